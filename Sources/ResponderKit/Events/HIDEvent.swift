@@ -1,0 +1,131 @@
+import Foundation
+
+/// Raw input, as an input source hands it to the application: the fingers that changed, a press, a
+/// shake, a remote-control command.
+///
+/// Post it with ``UIApplication/enqueue(_:)``. The application queues it (FIFO), turns it into a
+/// ``UIEvent`` (hit-testing new touches, counting taps) and dispatches it. ``EventSimulator`` builds
+/// these for you; a live bridge from another toolkit builds them itself.
+public struct HIDEvent: Sendable {
+    /// When the input happened, in seconds on the application's clock.
+    public var timestamp: TimeInterval
+    /// What happened.
+    public var payload: Payload
+
+    /// Creates an input record.
+    public init(timestamp: TimeInterval, payload: Payload) {
+        self.timestamp = timestamp
+        self.payload = payload
+    }
+
+    /// What an input record carries.
+    public enum Payload: Sendable {
+        /// Fingers that went down, moved, lifted or were cancelled together: they become one touch event.
+        /// Fingers that are down and not listed are stationary.
+        case touches([Touch])
+        /// Refined values for estimated properties of an earlier touch sample.
+        case touchUpdate(TouchUpdate)
+        /// A physical button changed.
+        case press(Press)
+        /// A motion (shake) began, ended or was cancelled.
+        case motion(UIEvent.EventSubtype, MotionPhase)
+        /// A remote-control command (play, pause, next track…).
+        case remoteControl(UIEvent.EventSubtype)
+    }
+
+    /// The phases of a motion.
+    public enum MotionPhase: Sendable { case began, ended, cancelled }
+
+    /// One finger's sample.
+    public struct Touch: Sendable {
+        /// The finger's identity, stable from down to lift-off.
+        public var finger: Int
+        /// `.began`, `.moved`, `.ended` or `.cancelled`. (`.stationary` is implied for fingers not listed.)
+        public var phase: UITouch.Phase
+        /// Where the finger is, in screen coordinates.
+        public var location: CGPoint
+        public var force: CGFloat
+        public var maximumPossibleForce: CGFloat
+        public var majorRadius: CGFloat
+        public var majorRadiusTolerance: CGFloat
+        public var type: UITouch.TouchType
+        public var estimatedProperties: UITouch.Properties
+        public var estimatedPropertiesExpectingUpdates: UITouch.Properties
+        /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
+        public var estimationUpdateIndex: Int?
+
+        /// Creates a sample. The defaults describe an ordinary finger.
+        public init(finger: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
+                    maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5,
+                    type: UITouch.TouchType = .direct, estimatedProperties: UITouch.Properties = [],
+                    estimatedPropertiesExpectingUpdates: UITouch.Properties = [], estimationUpdateIndex: Int? = nil) {
+            self.finger = finger
+            self.phase = phase
+            self.location = location
+            self.force = force
+            self.maximumPossibleForce = maximumPossibleForce
+            self.majorRadius = majorRadius
+            self.majorRadiusTolerance = majorRadiusTolerance
+            self.type = type
+            self.estimatedProperties = estimatedProperties
+            self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
+            self.estimationUpdateIndex = estimationUpdateIndex
+        }
+    }
+
+    /// Final values for the estimated properties of the sample numbered `estimationUpdateIndex`.
+    public struct TouchUpdate: Sendable {
+        public var estimationUpdateIndex: Int
+        /// The refined location, in screen coordinates, if location was estimated.
+        public var location: CGPoint?
+        /// The refined force, if force was estimated.
+        public var force: CGFloat?
+        /// Properties that are still expected to be refined again.
+        public var stillExpecting: UITouch.Properties
+
+        public init(estimationUpdateIndex: Int, location: CGPoint? = nil, force: CGFloat? = nil,
+                    stillExpecting: UITouch.Properties = []) {
+            self.estimationUpdateIndex = estimationUpdateIndex
+            self.location = location
+            self.force = force
+            self.stillExpecting = stillExpecting
+        }
+    }
+
+    /// One button's sample.
+    public struct Press: Sendable {
+        /// The press's identity, stable from began to ended.
+        public var identifier: Int
+        /// `.began`, `.changed`, `.ended` or `.cancelled`.
+        public var phase: UIPress.Phase
+        public var type: UIPress.PressType
+        public var force: CGFloat
+        /// The key, for keyboard presses: characters and HID usage.
+        public var key: KeyDescription?
+
+        public init(identifier: Int, phase: UIPress.Phase, type: UIPress.PressType, force: CGFloat = 1,
+                    key: KeyDescription? = nil) {
+            self.identifier = identifier
+            self.phase = phase
+            self.type = type
+            self.force = force
+            self.key = key
+        }
+    }
+
+    /// A keyboard key as plain values (``UIKey`` itself lives on the main actor).
+    public struct KeyDescription: Sendable, Hashable {
+        public var characters: String
+        public var charactersIgnoringModifiers: String
+        public var modifierFlags: UIKeyModifierFlags
+        public var keyCode: UIKeyboardHIDUsage
+
+        public init(characters: String, charactersIgnoringModifiers: String? = nil,
+                    modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
+            self.characters = characters
+            self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters.lowercased()
+            self.modifierFlags = modifierFlags
+            self.keyCode = keyCode
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// An event: a set of touches changing together, a shake, a remote-control command or presses.
+///
+/// For touches the application keeps one `UIEvent` object and updates it for every change of the
+/// fingers on the screen, as UIKit does (C1): keep a reference only for the length of a call.
+@MainActor
+open class UIEvent {
+    /// The broad kinds of event.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses
+    }
+
+    /// The detailed kind of a motion or remote-control event.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The event's kind.
+    open internal(set) var type: EventType
+    /// The event's detailed kind; `.none` for touches and presses.
+    open internal(set) var subtype: EventSubtype
+    /// When the event happened, in seconds on the application's clock.
+    open internal(set) var timestamp: TimeInterval
+
+    /// The touches of the event, in the order their fingers went down.
+    var touchList: [UITouch] = []
+    /// For motion events: whether the motion began, ended or was cancelled.
+    var motionPhase: HIDEvent.MotionPhase = .began
+
+    /// Creates an empty touch event.
+    public convenience init() {
+        self.init(type: .touches, subtype: .none, timestamp: 0)
+    }
+
+    init(type: EventType, subtype: EventSubtype, timestamp: TimeInterval) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of the event, including stationary ones, across views and windows (C8); nil for
+    /// events that are not touch events.
+    open var allTouches: Set<UITouch>? {
+        type == .touches ? Set(touchList) : nil
+    }
+
+    /// The touches that began in `view` (C8).
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.view === view })
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.window === window })
+    }
+}

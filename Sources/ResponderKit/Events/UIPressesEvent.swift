@@ -1,0 +1,14 @@
+import Foundation
+
+/// An event about physical button presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    var pressList: [UIPress] = []
+
+    init(timestamp: TimeInterval) {
+        super.init(type: .presses, subtype: .none, timestamp: timestamp)
+    }
+
+    /// Every press currently down, including those that did not change in this event.
+    open var allPresses: Set<UIPress> { Set(pressList) }
+}

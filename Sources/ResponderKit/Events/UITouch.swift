@@ -1,0 +1,128 @@
+import Foundation
+
+/// One finger (or stylus) on the screen, for its whole life.
+///
+/// The same object is updated from touch-down to lift-off (C1). It stays bound to the view that was
+/// hit when it began, wherever it moves (A11, R4).
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// What produced the touch.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// Touch properties that an input source may estimate first and refine later.
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let force = Properties(rawValue: 1 << 0)
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        public static let altitude = Properties(rawValue: 1 << 2)
+        public static let location = Properties(rawValue: 1 << 3)
+        public static let roll = Properties(rawValue: 1 << 4)
+    }
+
+    /// The touch's current phase.
+    public internal(set) var phase: Phase = .began
+    /// How many times in a row the finger tapped near this place (R23).
+    public internal(set) var tapCount: Int = 1
+    /// When the touch began or last changed, on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// What produced the touch.
+    public internal(set) var type: TouchType
+    /// The view that was hit when the touch began; it never changes.
+    public internal(set) var view: UIView?
+    /// The window in which the touch began.
+    public internal(set) var window: UIWindow?
+    /// The radius of the touch, in points.
+    public internal(set) var majorRadius: CGFloat
+    /// The accuracy of ``majorRadius``, in points.
+    public internal(set) var majorRadiusTolerance: CGFloat
+    /// The force of the touch; 1 is an average touch.
+    public internal(set) var force: CGFloat
+    /// The largest force the input source reports.
+    public internal(set) var maximumPossibleForce: CGFloat
+    /// The properties whose current values are estimates.
+    public internal(set) var estimatedProperties: Properties
+    /// The estimated properties whose refined values will arrive later, through
+    /// ``UIResponder/touchesEstimatedPropertiesUpdated(_:)``.
+    public internal(set) var estimatedPropertiesExpectingUpdates: Properties
+    /// The number that pairs this sample with its later refinements; nil when no update is expected.
+    public internal(set) var estimationUpdateIndex: NSNumber?
+
+    /// The finger's identity as the input source reported it.
+    let finger: Int
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// How far the touch went with its view.
+    var viewDelivery: ViewDelivery = .pending
+    /// Where the finger went down, in screen coordinates (for tap counting).
+    var screenLocationAtBegin: CGPoint?
+    /// The serial of the last touch event that changed this touch; the others leave it stationary.
+    var lastChange = 0
+
+    /// How a touch stands with the view it is bound to.
+    enum ViewDelivery {
+        /// The view has not been told of the touch yet.
+        case pending
+        /// The view got `touchesBegan` and still expects an end.
+        case began
+        /// The view got its one end, `touchesEnded` or `touchesCancelled` (R14): nothing more goes to it.
+        case ended
+        /// The view never takes this touch (it is not multiple-touch enabled and had one already).
+        case refused
+    }
+
+    init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {
+        self.finger = finger
+        self.timestamp = timestamp
+        self.type = sample.type
+        self.majorRadius = sample.majorRadius
+        self.majorRadiusTolerance = sample.majorRadiusTolerance
+        self.force = sample.force
+        self.maximumPossibleForce = sample.maximumPossibleForce
+        self.estimatedProperties = sample.estimatedProperties
+        self.estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
+        self.estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
+        self.locationInWindow = locationInWindow
+        self.previousLocationInWindow = locationInWindow
+    }
+
+    /// Where the touch is now, in `view`'s coordinates; nil means the touch's window's coordinates (C5).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    /// Where the touch was before its last move, in `view`'s coordinates; nil means window coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return point }
+        guard let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    /// Applies one sample of the input source to the touch.
+    func apply(_ sample: HIDEvent.Touch, locationInWindow location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+        self.phase = phase
+        self.timestamp = timestamp
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        force = sample.force
+        majorRadius = sample.majorRadius
+        majorRadiusTolerance = sample.majorRadiusTolerance
+        estimatedProperties = sample.estimatedProperties
+        estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
+        estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+extension UIApplication {
+
+    /// Handles queued input in order until the queue is empty (H1). Re-entrant calls only queue.
+    func drainInputQueue() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        TraceContext.withTracing(of: self) {
+            var index = 0
+            while index < inputQueue.count {
+                let input = inputQueue[index]
+                index += 1
+                process(input)
+            }
+            inputQueue.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func process(_ input: HIDEvent) {
+        switch input.payload {
+        case .touches(let samples): processTouches(samples, at: input.timestamp)
+        case .touchUpdate(let update): processTouchUpdate(update, at: input.timestamp)
+        case .press(let sample): processPress(sample, at: input.timestamp)
+        case .motion(let subtype, let phase): processMotion(subtype, phase, at: input.timestamp)
+        case .remoteControl(let subtype): processRemoteControl(subtype, at: input.timestamp)
+        }
+    }
+
+    // MARK: Touches
+
+    private func processTouches(_ samples: [HIDEvent.Touch], at timestamp: TimeInterval) {
+        if TraceContext.isActive { trace(.input(describe(samples))) }
+        touchEventSerial += 1
+        touchEvent.timestamp = timestamp
+        var changed: [UITouch] = []
+        for sample in samples {
+            switch sample.phase {
+            case .began:
+                if let touch = beginTouch(sample, at: timestamp) { changed.append(touch) }
+            case .moved, .stationary, .ended, .cancelled:
+                if let touch = updateTouch(sample, at: timestamp) { changed.append(touch) }
+            }
+        }
+        guard !changed.isEmpty else { return }
+        for touch in touchEvent.touchList where touch.lastChange != touchEventSerial {
+            touch.phase = .stationary
+        }
+        sendEvent(touchEvent)
+        finishTouchEvent()
+    }
+
+    /// Creates the touch for a finger that went down: hit-tests once (R4), counts taps (R23) and applies
+    /// the exclusive-touch and multiple-touch rules (C6, C7).
+    private func beginTouch(_ sample: HIDEvent.Touch, at timestamp: TimeInterval) -> UITouch? {
+        let finger = sample.finger
+        if touchesByFinger[finger] != nil {
+            trace(.dropped(what: "touch #\(finger) down", reason: .fingerAlreadyDown(finger)))
+            return nil
+        }
+        droppedFingers.remove(finger)
+        if isIgnoringInteractionEvents {
+            droppedFingers.insert(finger)
+            trace(.dropped(what: "touch #\(finger)", reason: .ignoringInteractionEvents))
+            return nil
+        }
+        guard let (window, view) = hitTestWindows(at: sample.location, with: touchEvent) else {
+            droppedFingers.insert(finger)
+            trace(.dropped(what: "touch #\(finger)", reason: .noWindowHit))
+            return nil
+        }
+        if let owner = exclusiveTouchOwner(blocking: view, in: window) {
+            droppedFingers.insert(finger)
+            trace(.dropped(what: "touch #\(finger)", reason: .exclusiveTouch(owner: owner.traceName)))
+            return nil
+        }
+        let touch = UITouch(finger: finger, sample: sample, locationInWindow: window.pointFromParent(sample.location),
+                            timestamp: timestamp)
+        touch.view = view
+        touch.window = window
+        touch.screenLocationAtBegin = sample.location
+        touch.lastChange = touchEventSerial
+        touch.tapCount = tapCount(forTouchAt: sample.location, time: timestamp)
+        if !view.isMultipleTouchEnabled, touchEvent.touchList.contains(where: { $0.view === view && $0.viewDelivery != .refused }) {
+            touch.viewDelivery = .refused
+            trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceName)))
+        }
+        trace(.touchBound(finger: finger, view: view.traceName, window: window.traceName, tapCount: touch.tapCount))
+        touchesByFinger[finger] = touch
+        touchEvent.touchList.append(touch)
+        noteAwaitedUpdates(of: touch, sample: sample)
+        return touch
+    }
+
+    private func updateTouch(_ sample: HIDEvent.Touch, at timestamp: TimeInterval) -> UITouch? {
+        let finger = sample.finger
+        guard let touch = touchesByFinger[finger] else {
+            if droppedFingers.contains(finger) {
+                if sample.phase == .ended || sample.phase == .cancelled { droppedFingers.remove(finger) }
+            } else {
+                trace(.dropped(what: "touch #\(finger) \(sample.phase)", reason: .unknownFinger(finger)))
+            }
+            return nil
+        }
+        let phase: UITouch.Phase = sample.phase == .stationary ? .moved : sample.phase
+        let location = touch.window.map { $0.pointFromParent(sample.location) } ?? sample.location
+        touch.apply(sample, locationInWindow: location, phase: phase, timestamp: timestamp)
+        touch.lastChange = touchEventSerial
+        noteAwaitedUpdates(of: touch, sample: sample)
+        return touch
+    }
+
+    /// Forgets the touches that ended or were cancelled, remembering a finished tap for tap counting.
+    private func finishTouchEvent() {
+        touchEvent.touchList.removeAll { touch in
+            guard touch.phase == .ended || touch.phase == .cancelled else { return false }
+            touchesByFinger[touch.finger] = nil
+            if touch.phase == .ended, let start = touch.screenLocationAtBegin,
+               let window = touch.window {
+                let end = window.pointToParent(touch.locationInWindow)
+                if distance(start, end) <= thresholds.multiTapSlop {
+                    lastTap = (touch.timestamp, end, touch.tapCount)
+                } else {
+                    lastTap = nil
+                }
+            }
+            return true
+        }
+    }
+
+    /// R23: one more than the previous tap's count if this touch comes soon enough and near enough.
+    private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
+        guard let last = lastTap, touchEvent.touchList.isEmpty,
+              time - last.time <= thresholds.multiTapInterval,
+              distance(location, last.location) <= thresholds.multiTapSlop else { return 1 }
+        return last.count + 1
+    }
+
+    /// The view whose exclusive touch keeps a new touch on `view` out (C7), if any.
+    private func exclusiveTouchOwner(blocking view: UIView, in window: UIWindow) -> UIView? {
+        for touch in touchEvent.touchList where touch.window === window {
+            guard let other = touch.view, other !== view else { continue }
+            if other.isExclusiveTouch || view.isExclusiveTouch { return other.isExclusiveTouch ? other : view }
+        }
+        return nil
+    }
+
+    private func noteAwaitedUpdates(of touch: UITouch, sample: HIDEvent.Touch) {
+        guard let index = sample.estimationUpdateIndex, !sample.estimatedPropertiesExpectingUpdates.isEmpty else { return }
+        touchesAwaitingUpdates[index] = touch
+        // An input source that never sends the update must not keep touches alive forever.
+        if touchesAwaitingUpdates.count > 256, let oldest = touchesAwaitingUpdates.keys.min() {
+            touchesAwaitingUpdates[oldest] = nil
+        }
+    }
+
+    private func processTouchUpdate(_ update: HIDEvent.TouchUpdate, at timestamp: TimeInterval) {
+        trace(.input("estimated properties update #\(update.estimationUpdateIndex)"))
+        guard let touch = touchesAwaitingUpdates[update.estimationUpdateIndex] else { return }
+        if let location = update.location, let window = touch.window {
+            touch.locationInWindow = window.pointFromParent(location)
+        }
+        if let force = update.force { touch.force = force }
+        touch.estimatedPropertiesExpectingUpdates = update.stillExpecting
+        if update.stillExpecting.isEmpty { touchesAwaitingUpdates[update.estimationUpdateIndex] = nil }
+        guard let view = touch.view, touch.viewDelivery == .began || touch.viewDelivery == .ended else { return }
+        trace(.delivered(responder: view.traceName, method: .touchesEstimatedPropertiesUpdated, fingers: [touch.finger]))
+        view.touchesEstimatedPropertiesUpdated([touch])
+    }
+
+    // MARK: Presses, motion, remote control
+
+    private func processPress(_ sample: HIDEvent.Press, at timestamp: TimeInterval) {
+        trace(.input("press \(sample.key?.characters.debugDescription ?? "type \(sample.type.rawValue)") \(sample.phase)"))
+        let press: UIPress
+        if sample.phase == .began {
+            guard pressesByIdentifier[sample.identifier] == nil else { return }
+            let key = sample.key.map {
+                UIKey(characters: $0.characters, charactersIgnoringModifiers: $0.charactersIgnoringModifiers,
+                      modifierFlags: $0.modifierFlags, keyCode: $0.keyCode)
+            }
+            press = UIPress(identifier: sample.identifier, type: sample.type, key: key, force: sample.force, timestamp: timestamp)
+            guard let window = keyWindow else {
+                trace(.dropped(what: "press", reason: .noKeyWindow))
+                return
+            }
+            press.window = window
+            press.responder = initialResponder(in: window)
+            pressesByIdentifier[sample.identifier] = press
+            pressesEvent.pressList.append(press)
+        } else {
+            guard let existing = pressesByIdentifier[sample.identifier] else { return }
+            press = existing
+            press.phase = sample.phase == .stationary ? .changed : sample.phase
+            press.force = sample.force
+            press.timestamp = timestamp
+        }
+        for other in pressesEvent.pressList where other !== press { other.phase = .stationary }
+        pressesEvent.timestamp = timestamp
+        sendEvent(pressesEvent)
+        if press.phase == .ended || press.phase == .cancelled {
+            pressesByIdentifier[sample.identifier] = nil
+            pressesEvent.pressList.removeAll { $0 === press }
+        }
+    }
+
+    private func processMotion(_ subtype: UIEvent.EventSubtype, _ phase: HIDEvent.MotionPhase, at timestamp: TimeInterval) {
+        trace(.input("motion \(subtype) \(phase)"))
+        let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
+        event.motionPhase = phase
+        sendEvent(event)
+    }
+
+    private func processRemoteControl(_ subtype: UIEvent.EventSubtype, at timestamp: TimeInterval) {
+        trace(.input("remote control \(subtype)"))
+        guard isReceivingRemoteControlEvents else {
+            trace(.dropped(what: "remote control \(subtype)", reason: .notReceivingRemoteControlEvents))
+            return
+        }
+        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp))
+    }
+
+    // MARK: Helpers
+
+    private func describe(_ samples: [HIDEvent.Touch]) -> String {
+        samples.map { sample in
+            let verb: String
+            switch sample.phase {
+            case .began: verb = "down"
+            case .moved, .stationary: verb = "move"
+            case .ended: verb = "up"
+            case .cancelled: verb = "cancel"
+            }
+            return "#\(sample.finger) \(verb) (\(TraceRecord.number(sample.location.x)), \(TraceRecord.number(sample.location.y)))"
+        }.joined(separator: ", ")
+    }
+}
+
+/// The distance between two points.
+@inline(__always)
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The application: it owns the windows, queues raw input, turns it into events and dispatches them,
+/// and routes actions.
+///
+/// ``shared`` is the process-wide instance; `UIApplication()` makes an isolated one, which tests and
+/// tools use to run independent scenes side by side. Raw input enters through ``enqueue(_:)`` (or an
+/// ``EventSimulator``) and waits in a FIFO queue: an event posted while another is being dispatched
+/// is handled after it, before `enqueue` returns to the outermost caller (H1).
+@MainActor
+open class UIApplication: UIResponder {
+
+    /// The process-wide application.
+    public static let shared = UIApplication()
+
+    /// Creates an isolated application with no windows.
+    public override init() {
+        super.init()
+    }
+
+    /// The application's delegate. Held weakly.
+    public weak var delegate: UIApplicationDelegate?
+
+    /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
+    public var tracer: EventTracer?
+
+    /// The thresholds used for tap counting (R23).
+    public var thresholds = Thresholds.standard
+
+    /// Whether a shake may offer undo and redo. True by default; it does not gate motion delivery (R16).
+    public var applicationSupportsShakeToEdit = true
+
+    // MARK: Windows
+
+    /// Every window of the application, back to front: by level, then by when each was last shown.
+    public var windows: [UIWindow] {
+        registeredWindows.compactMap(\.window).sorted { ($0.windowLevel, $0.visibleSince) < ($1.windowLevel, $1.visibleSince) }
+    }
+
+    /// The window that receives events without a location (R15).
+    public var keyWindow: UIWindow? { storedKeyWindow }
+
+    weak var storedKeyWindow: UIWindow?
+    var registeredWindows: [WeakWindow] = []
+    /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
+    var visibleWindows: [UIWindow] = []
+    var visibilityCounter = 0
+
+    // MARK: Interaction and remote control
+
+    /// Whether touches are being ignored; see ``beginIgnoringInteractionEvents()``.
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    var ignoringDepth = 0
+
+    /// Stops delivering new touches until a matching ``endIgnoringInteractionEvents()``. Calls nest (H3).
+    ///
+    /// Touches that began before keep being delivered to the end, so every view that saw a touch begin
+    /// sees it end (R14); touches that begin while ignoring are dropped for their whole life.
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+
+    /// Ends one ``beginIgnoringInteractionEvents()``.
+    public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+
+    var isReceivingRemoteControlEvents = false
+
+    /// Starts delivering remote-control events to the first responder (R16).
+    public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Stops delivering remote-control events; they are dropped until the next begin.
+    public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: Events
+
+    /// Posts raw input. It is queued behind any input not yet handled, and everything queued is handled
+    /// before the outermost call returns.
+    public func enqueue(_ event: HIDEvent) {
+        inputQueue.append(event)
+        drainInputQueue()
+    }
+
+    /// Dispatches an event to the windows: touch events to each window that has changed touches, other
+    /// events to the key window (H2). Overrides must call super.
+    open func sendEvent(_ event: UIEvent) {
+        routeToWindows(event)
+    }
+
+    /// Sends `action` to `target`, or, with a nil target, to the first responder that can perform it,
+    /// searching up the responder chain from the key window's first responder, or from `sender` when
+    /// there is none (R15, B10). Returns whether someone performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        routeAction(action, to: target, from: sender)
+    }
+
+    // MARK: Dispatch state
+
+    let clock = EventClock()
+    var inputQueue: [HIDEvent] = []
+    var isDraining = false
+    /// The one touch event, updated for every change (C1).
+    let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
+    /// The touches whose fingers are down, by finger.
+    var touchesByFinger: [Int: UITouch] = [:]
+    /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
+    var droppedFingers: Set<Int> = []
+    /// The last touch that ended as a tap, for tap counting (R23).
+    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Touches waiting for refined estimated properties, by estimation update index.
+    var touchesAwaitingUpdates: [Int: UITouch] = [:]
+    /// The presses event and the presses that are down, by identifier.
+    let pressesEvent = UIPressesEvent(timestamp: 0)
+    var pressesByIdentifier: [Int: UIPress] = [:]
+    /// Counts touch events, to tell the touches that changed in the current one.
+    var touchEventSerial = 0
+
+    // MARK: Responder chain
+
+    /// The delegate, if it is a responder and not a view, a view controller or the application (B5).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    /// Reports a decision to this application's tracer.
+    @inline(__always)
+    func report(_ kind: @autoclosure () -> TraceRecord.Kind) {
+        if let tracer { tracer.record(TraceRecord(time: clock.now, kind: kind())) }
+    }
+}

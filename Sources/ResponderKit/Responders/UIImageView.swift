@@ -1,0 +1,12 @@
+import Foundation
+
+/// A view that shows an image. Like UIKit's, it ignores touches unless told otherwise:
+/// ``UIView/isUserInteractionEnabled`` is false by default, so hit-testing passes through it.
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view; user interaction is off.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

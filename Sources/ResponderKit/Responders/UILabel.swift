@@ -1,0 +1,15 @@
+import Foundation
+
+/// A view that shows text. Like UIKit's, it ignores touches unless told otherwise:
+/// ``UIView/isUserInteractionEnabled`` is false by default, so hit-testing passes through it.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+
+    /// Creates a label; user interaction is off.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

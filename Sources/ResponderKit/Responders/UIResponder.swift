@@ -1,0 +1,193 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base class of views, view controllers,
+/// windows and the application.
+///
+/// Responders form a chain through ``next``. Touches start at the view that was hit; motion, presses,
+/// remote-control events and nil-targeted actions start at the first responder (spec R15). Every
+/// default `touches…`, `presses…`, `motion…` and `remoteControlReceived` implementation passes the
+/// call on to ``next``, so an unhandled event climbs the chain until someone handles it or the chain
+/// ends.
+@MainActor
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain, or nil at its end. Nil unless a subclass says otherwise (B1).
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        guard let window = firstResponderWindow else { return false }
+        return window.storedFirstResponder === self
+    }
+
+    /// Whether this responder accepts first-responder status. False by default (B6).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder is willing to give up first-responder status. True by default (B6).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks to become the first responder of the window it is in (B7).
+    ///
+    /// Returns false, and changes nothing, when the responder is in no window, cannot become first
+    /// responder, or the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard let window = firstResponderWindow else {
+            trace(.firstResponderRefused(responder: traceName, reason: "not in a window"))
+            return false
+        }
+        guard canBecomeFirstResponder else {
+            trace(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
+            return false
+        }
+        if let current = window.storedFirstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else {
+                trace(.firstResponderRefused(responder: traceName, reason: "'\(current.traceName)' refused to resign"))
+                return false
+            }
+        }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false, keeping it, when ``canResignFirstResponder`` is false.
+    /// A subclass may override it to refuse (B6); call super to actually resign.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.storedFirstResponder === self {
+            window.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    /// The window whose first responder this responder can be. Views use their window, controllers their
+    /// view's window, windows themselves.
+    var firstResponderWindow: UIWindow? { nil }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in a view. The default passes the call to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesBegan) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// One or more touches moved. The default passes the call to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesMoved) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// One or more fingers lifted. The default passes the call to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesEnded) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// The system, a gesture recognizer or a change in the view tree cancelled the touches.
+    /// The default passes the call to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesCancelled) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// An input source refined estimated properties (force, location…) of earlier touch samples.
+    /// The default passes the call to ``next``.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        forward(.touchesEstimatedPropertiesUpdated) { $0.touchesEstimatedPropertiesUpdated(touches) }
+    }
+
+    // MARK: Presses
+
+    /// A physical button was pressed. The default passes the call to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesBegan) { $0.pressesBegan(presses, with: event) }
+    }
+
+    /// A press changed (its force, for example). The default passes the call to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesChanged) { $0.pressesChanged(presses, with: event) }
+    }
+
+    /// A button was released. The default passes the call to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesEnded) { $0.pressesEnded(presses, with: event) }
+    }
+
+    /// A press was cancelled. The default passes the call to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: Motion and remote control
+
+    /// A motion (a shake) began. The default passes the call to ``next``.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionBegan) { $0.motionBegan(motion, with: event) }
+    }
+
+    /// A motion ended. The default passes the call to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionEnded) { $0.motionEnded(motion, with: event) }
+    }
+
+    /// A motion was cancelled. The default passes the call to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionCancelled) { $0.motionCancelled(motion, with: event) }
+    }
+
+    /// A remote-control command arrived (play, pause, next track…). The default passes the call to ``next``.
+    open func remoteControlReceived(with event: UIEvent?) {
+        forward(.remoteControlReceived) { $0.remoteControlReceived(with: event) }
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action`. False by default: override it, together with
+    /// ``perform(_:with:)``, to handle nil-targeted actions (R17).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Performs `action`. Called only after ``canPerformAction(_:withSender:)`` answered true.
+    ///
+    /// Override it together with ``canPerformAction(_:withSender:)``. The default traps, as UIKit does
+    /// for a selector a target does not implement.
+    open func perform(_ action: Selector, with sender: Any?) {
+        preconditionFailure("\(type(of: self)) was asked to perform '\(action)' but does not override perform(_:with:)")
+    }
+
+    /// The responder, starting from this one and climbing ``next``, that performs `action`, or nil (B11).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    // MARK: Machinery
+
+    /// The name this responder goes by in traces.
+    var traceName: String { String(describing: type(of: self)) }
+
+    /// Passes a call to `next`, reporting the forward (or the end of the chain) to the active tracer.
+    @inline(__always)
+    final func forward(_ method: TraceRecord.ResponderMethod, _ call: (UIResponder) -> Void) {
+        if let next {
+            if TraceContext.isActive { trace(.forwarded(from: traceName, to: next.traceName, method: method)) }
+            call(next)
+        } else if TraceContext.isActive {
+            trace(.unhandled(last: traceName, method: method))
+        }
+    }
+
+    /// Reports a decision to the tracer of the application currently dispatching, if any.
+    @inline(__always)
+    final func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
+        if TraceContext.isActive { TraceContext.record(kind()) }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A rectangular area of the screen that takes touches and shows content.
+///
+/// Geometry follows UIKit exactly (R24): ``center``, ``bounds`` and ``transform`` are stored and
+/// ``frame`` is derived from them. Hit-testing (section A) and coordinate conversion go through every
+/// ancestor's bounds origin and transform; neither needs a window.
+@MainActor
+open class UIView: UIResponder {
+
+    // MARK: Creating views
+
+    /// Creates a view with the given frame (in its future superview's coordinates).
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform = CGAffineTransform.identity
+    /// Cached `!transform.isIdentity`, read on every coordinate conversion.
+    var hasTransform = false
+
+    /// The view's center in its superview's coordinates (its superview's bounds space).
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// The view's own coordinate space: its origin is the point shown at the top-left corner (scrolling
+    /// moves it), its size the view's untransformed size. Changing the size keeps ``center`` (R24).
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
+    }
+
+    /// The transform applied around the view's center.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            hasTransform = !newValue.isIdentity
+        }
+    }
+
+    /// The smallest rectangle, in the superview's coordinates, around the transformed bounds.
+    ///
+    /// Setting it under a scale or translation transform sets ``center`` and ``bounds`` size so that it
+    /// reads back as set (R24); under a rotation, where UIKit leaves it undefined, only the center moves.
+    open var frame: CGRect {
+        get { frameFromGeometry() }
+        set { setGeometry(forFrame: newValue) }
+    }
+
+    // MARK: Appearance and interaction
+
+    /// Whether touches, presses and focus reach the view. When false, hit-testing skips it and its
+    /// subtree (A1).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view is hidden. Hidden views take no touches (A1), and hiding a view cancels the
+    /// touches it is tracking (R14).
+    open var isHidden = false {
+        didSet { if isHidden && !oldValue { viewDidBecomeHidden() } }
+    }
+
+    /// The view's opacity. Views at 0.01 or below are skipped by hit-testing (R1).
+    open var alpha: CGFloat = 1
+
+    /// Whether the view takes more than one touch at a time (C6). False by default.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view, while tracking a touch, keeps other views of its window from getting new ones,
+    /// and gets none while others track one (C7). False by default.
+    open var isExclusiveTouch = false
+
+    /// Whether subviews are clipped to the bounds when drawn. It does not change hit-testing (A5).
+    open var clipsToBounds = false
+
+    /// An integer that identifies the view; see ``viewWithTag(_:)``.
+    open var tag = 0
+
+    /// A string that identifies the view. Traces name a view by it.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy
+
+    /// The view's superview, or nil.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview, or was removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves into a different window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved into a different window, or left its window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing
+
+    /// The farthest descendant of the view (or the view itself) that contains `point`, in the view's own
+    /// coordinates, or nil (A1).
+    ///
+    /// Hidden views, views with interaction disabled, views at alpha 0.01 or below and disabled controls
+    /// answer nil without looking at the point. Otherwise, if ``point(inside:with:)`` says no, nil;
+    /// otherwise the subviews are asked from the frontmost back, each with the point converted into its
+    /// coordinates, and the first answer wins; with no answer, the view itself. It has no side effects
+    /// and may be called at any time.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in the view's coordinates, is inside it: by default, whether ``bounds`` contains
+    /// it, max edges excluded (A4). Override it to grow or shrink the touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Why hit-testing skips this view without looking inside, or nil when it looks.
+    var hitTestSkipReason: TraceRecord.HitTestSkip? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if alpha <= 0.01 { return .transparent }
+        return nil
+    }
+
+    // MARK: Responder chain
+
+    /// The view's controller if it is a controller's root view, otherwise its superview (B2).
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    override var firstResponderWindow: UIWindow? { window }
+
+    override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+}

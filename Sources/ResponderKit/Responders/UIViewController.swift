@@ -1,0 +1,157 @@
+import Foundation
+
+/// An object that manages a view hierarchy: it loads its root view on demand, contains child
+/// controllers, and presents other controllers.
+///
+/// In the responder chain a controller sits between its root view and that view's superview (B2, B3):
+/// a root view's `next` is its controller, and a controller's `next` is the presenting controller if it
+/// was presented, otherwise its view's superview (the window, for a window's root controller).
+@MainActor
+open class UIViewController: UIResponder {
+
+    /// Creates a view controller. Its view is created the first time ``view`` is read.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    private var storedView: UIView?
+
+    /// The root view. Reading it loads it first: ``loadView()`` then ``viewDidLoad()``.
+    public var view: UIView! {
+        get {
+            if storedView == nil {
+                loadView()
+                if storedView == nil { storedView = UIView(frame: .zero) }
+                viewDidLoad()
+            }
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Creates the root view and assigns it to ``view``. The default creates a plain `UIView`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the root view was loaded.
+    open func viewDidLoad() {}
+
+    /// A name for the controller; traces use it.
+    open var title: String?
+
+    // MARK: Containment
+
+    /// The controller that contains this one.
+    public private(set) weak var parent: UIViewController?
+    /// The contained controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+
+    /// Adds `childController` as a child. It calls the child's ``willMove(toParent:)``; the caller adds the
+    /// child's view and then calls its ``didMove(toParent:)``.
+    open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "addChild: a view controller cannot be its own child")
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent and calls ``didMove(toParent:)`` with nil. The caller calls
+    /// ``willMove(toParent:)`` with nil and removes the view first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to a parent, or before it is removed (with nil).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to a parent, or after it was removed (with nil).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// The controller this one presents, if any.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, if any.
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// Presents `viewControllerToPresent`: its view fills the presenter's window, above everything in it.
+    ///
+    /// As in UIKit, the presentation is made by the root of this controller's parent chain, and a
+    /// controller that is already presenting refuses (the call is reported to the tracer and ignored).
+    /// There is no animation; `completion` runs once the view is shown.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        var presenter = self
+        while let parent = presenter.parent { presenter = parent }
+        if presenter.presentedViewController != nil || viewControllerToPresent.presentingViewController != nil {
+            presenter.viewIfLoaded?.window?.application.trace(
+                .dropped(what: "present '\(viewControllerToPresent.traceName)'",
+                         reason: .alreadyPresenting(presenter.traceName)))
+            return
+        }
+        presenter.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        if let window = presenter.viewIfLoaded?.window {
+            let view = viewControllerToPresent.view!
+            view.frame = window.bounds
+            window.addSubview(view)
+        }
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents, or, if it presents none, this controller itself.
+    /// Controllers presented by the dismissed one go with it. The views leave the window, which cancels
+    /// their touches (R14).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter: UIViewController
+        if presentedViewController != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            completion?()
+            return
+        }
+        if let presented = presenter.presentedViewController {
+            presented.dismissPresentationChain()
+        }
+        completion?()
+    }
+
+    private func dismissPresentationChain() {
+        presentedViewController?.dismissPresentationChain()
+        viewIfLoaded?.removeFromSuperview()
+        presentingViewController?.presentedViewController = nil
+        presentingViewController = nil
+    }
+
+    // MARK: Responder chain
+
+    /// The presenting controller if this one was presented, otherwise the root view's superview (B3).
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        return storedView?.superview
+    }
+
+    override var firstResponderWindow: UIWindow? { storedView?.window }
+
+    override var traceName: String { title ?? String(describing: type(of: self)) }
+}

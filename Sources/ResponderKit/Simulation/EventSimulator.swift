@@ -1,0 +1,200 @@
+import Foundation
+
+/// Plays input into an application on virtual time.
+///
+/// Creating a simulator switches the application's clock to virtual time, starting at 0: time moves only
+/// through ``advance(by:)`` (and the gestures that take time, such as ``longPress(at:duration:)``), so
+/// every run is deterministic. Each call is fully processed, every consequence included, before it returns.
+///
+/// ```swift
+/// let sim = EventSimulator(application: app)
+/// sim.touchDown(1, at: CGPoint(x: 10, y: 10))
+/// sim.advance(by: 0.1)
+/// sim.touchMove(1, to: CGPoint(x: 40, y: 10))
+/// sim.touchUp(1)
+/// ```
+@MainActor
+public final class EventSimulator {
+    /// One finger's change in a multi-finger event; see ``touch(_:)``.
+    public enum TouchChange: Sendable {
+        case down(Int, at: CGPoint)
+        case move(Int, to: CGPoint)
+        case up(Int)
+        case cancel(Int)
+    }
+
+    /// The application the simulator drives.
+    public let application: UIApplication
+    private var fingerLocations: [Int: CGPoint] = [:]
+    private var nextEstimationIndex = 1
+    private var latestEstimationIndex: [Int: Int] = [:]
+
+    /// Creates a simulator for `application` and puts it on virtual time.
+    public init(application: UIApplication = .shared) {
+        self.application = application
+        application.clock.useVirtualTime(startingAt: 0)
+    }
+
+    // MARK: Time
+
+    /// The application's current time.
+    public var now: TimeInterval { application.clock.now }
+
+    /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…).
+    public func advance(by interval: TimeInterval) {
+        TraceContext.withTracing(of: application) { application.clock.advance(by: interval) }
+    }
+
+    // MARK: Touches
+
+    /// Puts finger `finger` down at `location` (screen coordinates), with an optional force.
+    public func touchDown(_ finger: Int, at location: CGPoint, force: CGFloat = 0) {
+        send([sample(finger, .began, location, force: force)])
+    }
+
+    /// Moves finger `finger` to `location`.
+    public func touchMove(_ finger: Int, to location: CGPoint, force: CGFloat = 0) {
+        send([sample(finger, .moved, location, force: force)])
+    }
+
+    /// Lifts finger `finger` where it is.
+    public func touchUp(_ finger: Int) {
+        send([sample(finger, .ended, fingerLocations[finger] ?? .zero)])
+    }
+
+    /// Cancels finger `finger`'s touch, as the system does (an incoming call, for instance).
+    public func touchCancel(_ finger: Int) {
+        send([sample(finger, .cancelled, fingerLocations[finger] ?? .zero)])
+    }
+
+    /// Several fingers changing at once: one touch event.
+    public func touch(_ changes: TouchChange...) {
+        send(changes.map { change in
+            switch change {
+            case .down(let finger, let location): return sample(finger, .began, location)
+            case .move(let finger, let location): return sample(finger, .moved, location)
+            case .up(let finger): return sample(finger, .ended, fingerLocations[finger] ?? .zero)
+            case .cancel(let finger): return sample(finger, .cancelled, fingerLocations[finger] ?? .zero)
+            }
+        })
+    }
+
+    /// Cancels every touch that is down, as the system does.
+    public func cancelAllTouches() {
+        let fingers = fingerLocations.keys.sorted()
+        guard !fingers.isEmpty else { return }
+        send(fingers.map { sample($0, .cancelled, fingerLocations[$0]!) })
+    }
+
+    /// A tap: one finger down and up at `location`, with no time passing in between. Two taps in a row
+    /// make a double tap (``UITouch/tapCount`` 2).
+    public func tap(at location: CGPoint) {
+        let finger = freeFinger()
+        touchDown(finger, at: location)
+        touchUp(finger)
+    }
+
+    /// A drag: down at `start`, `steps` evenly spaced moves reaching `end` over `duration`, then up.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, steps: Int = 10) {
+        let finger = freeFinger()
+        let count = max(1, steps)
+        touchDown(finger, at: start)
+        for step in 1...count {
+            advance(by: duration / Double(count))
+            let fraction = CGFloat(step) / CGFloat(count)
+            touchMove(finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        touchUp(finger)
+    }
+
+    /// A long press: down at `location`, held still for `duration`, then up.
+    public func longPress(at location: CGPoint, duration: TimeInterval = 0.6) {
+        let finger = freeFinger()
+        touchDown(finger, at: location)
+        advance(by: duration)
+        touchUp(finger)
+    }
+
+    /// Sends refined values for finger `finger`'s last sample whose properties were estimated
+    /// (see ``touchDown(_:at:expectingUpdates:)``); the touch's view gets `touchesEstimatedPropertiesUpdated`.
+    public func updateEstimatedProperties(ofFinger finger: Int, location: CGPoint? = nil, force: CGFloat? = nil) {
+        guard let index = latestEstimationIndex[finger] else { return }
+        latestEstimationIndex[finger] = nil
+        let update = HIDEvent.TouchUpdate(estimationUpdateIndex: index, location: location, force: force)
+        application.enqueue(HIDEvent(timestamp: now, payload: .touchUpdate(update)))
+    }
+
+    /// Puts a finger down whose `properties` are estimates that will be refined later, through
+    /// ``updateEstimatedProperties(ofFinger:location:force:)``.
+    public func touchDown(_ finger: Int, at location: CGPoint, expectingUpdates properties: UITouch.Properties) {
+        var touch = sample(finger, .began, location)
+        touch.estimatedProperties = properties
+        touch.estimatedPropertiesExpectingUpdates = properties
+        touch.estimationUpdateIndex = nextEstimationIndex
+        latestEstimationIndex[finger] = nextEstimationIndex
+        nextEstimationIndex += 1
+        send([touch])
+    }
+
+    // MARK: Motion, remote control, presses
+
+    /// A shake: `motionBegan` then `motionEnded`, both `.motionShake`.
+    public func shake() {
+        application.enqueue(HIDEvent(timestamp: now, payload: .motion(.motionShake, .began)))
+        application.enqueue(HIDEvent(timestamp: now, payload: .motion(.motionShake, .ended)))
+    }
+
+    /// A remote-control command, such as `.remoteControlPlay`.
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) {
+        application.enqueue(HIDEvent(timestamp: now, payload: .remoteControl(subtype)))
+    }
+
+    /// Presses a button down.
+    public func pressDown(_ type: UIPress.PressType) {
+        application.enqueue(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .began, type: type))))
+    }
+
+    /// Releases a button.
+    public func pressUp(_ type: UIPress.PressType) {
+        application.enqueue(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type))))
+    }
+
+    /// Presses a keyboard key down.
+    public func keyDown(_ key: HIDEvent.KeyDescription) {
+        application.enqueue(HIDEvent(timestamp: now, payload: .press(keyPress(key, .began))))
+    }
+
+    /// Releases a keyboard key.
+    public func keyUp(_ key: HIDEvent.KeyDescription) {
+        application.enqueue(HIDEvent(timestamp: now, payload: .press(keyPress(key, .ended))))
+    }
+
+    // MARK: Machinery
+
+    private func keyPress(_ key: HIDEvent.KeyDescription, _ phase: UIPress.Phase) -> HIDEvent.Press {
+        // Keys and buttons must not share identifiers: keys live above 1 << 20.
+        HIDEvent.Press(identifier: (1 << 20) + key.keyCode.rawValue, phase: phase,
+                       type: UIKey.pressType(for: key.keyCode), key: key)
+    }
+
+    private func sample(_ finger: Int, _ phase: UITouch.Phase, _ location: CGPoint, force: CGFloat = 0) -> HIDEvent.Touch {
+        HIDEvent.Touch(finger: finger, phase: phase, location: location, force: force)
+    }
+
+    private func send(_ samples: [HIDEvent.Touch]) {
+        for sample in samples {
+            switch sample.phase {
+            case .began, .moved, .stationary: fingerLocations[sample.finger] = sample.location
+            case .ended, .cancelled: fingerLocations[sample.finger] = nil
+            }
+        }
+        application.enqueue(HIDEvent(timestamp: now, payload: .touches(samples)))
+    }
+
+    /// A finger number no touch uses, for the one-finger gestures.
+    private func freeFinger() -> Int {
+        var finger = 1000
+        while fingerLocations[finger] != nil { finger += 1 }
+        return finger
+    }
+}

@@ -1,0 +1,9 @@
+/// Receives every decision the engine makes, as it makes it.
+///
+/// Attach one to ``UIApplication/tracer``. With no tracer attached, tracing costs one nil check per
+/// decision: records are only built when someone listens.
+@MainActor
+public protocol EventTracer: AnyObject {
+    /// Called once per decision, in the order the decisions are made.
+    func record(_ record: TraceRecord)
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One decision of the event-delivery engine: what happened, to whom, and why.
+///
+/// Records name objects by their trace names (a view's `accessibilityIdentifier`, a controller's
+/// `title`, a recognizer's `name`, or else the type's name), never by reference, so a trace outlives
+/// the scene it describes.
+public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
+    /// The application clock's time when the decision was made.
+    public var time: TimeInterval
+    /// What was decided.
+    public var kind: Kind
+
+    /// Creates a record.
+    public init(time: TimeInterval, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// The kinds of decision the engine reports.
+    public enum Kind: Sendable, Equatable {
+        /// Raw input taken from the queue; the records that follow, up to the next `input`, are its consequences.
+        case input(String)
+        /// A view's own `hitTest` skipped it without looking inside.
+        case hitTestSkipped(view: String, point: CGPoint, reason: HitTestSkip)
+        /// A view's `point(inside:with:)` answered false.
+        case hitTestOutside(view: String, point: CGPoint)
+        /// A view contains the point; its subviews are tried next, frontmost first.
+        case hitTestInside(view: String, point: CGPoint)
+        /// A window's `hitTest` returned this view (or nil) for a new touch.
+        case hitTestResult(window: String, view: String?)
+        /// A new touch was bound to its view and window for the rest of its life.
+        case touchBound(finger: Int, view: String, window: String, tapCount: Int)
+        /// The engine called a method on a responder (the initial responder of the event).
+        case delivered(responder: String, method: ResponderMethod, fingers: [Int])
+        /// A responder's default implementation passed the call to its `next` responder.
+        case forwarded(from: String, to: String, method: ResponderMethod)
+        /// The call reached the end of the responder chain: nobody handled it.
+        case unhandled(last: String, method: ResponderMethod)
+        /// The first responder of a window changed.
+        case firstResponderChanged(window: String, from: String?, to: String?)
+        /// A request to change the first responder was refused.
+        case firstResponderRefused(responder: String, reason: String)
+        /// An action was sent: to the target that performed it, or to nobody.
+        case action(name: String, target: String?, sender: String?, handled: Bool)
+        /// An event, or part of one, was not delivered.
+        case dropped(what: String, reason: DropReason)
+    }
+
+    /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
+    public enum HitTestSkip: String, Sendable, Equatable {
+        case hidden = "hidden"
+        case transparent = "alpha <= 0.01"
+        case interactionDisabled = "user interaction disabled"
+        case disabled = "control disabled"
+    }
+
+    /// Why something was not delivered.
+    public enum DropReason: Sendable, Equatable, CustomStringConvertible {
+        case ignoringInteractionEvents
+        case noWindowHit
+        case exclusiveTouch(owner: String)
+        case multipleTouchDisabled(view: String)
+        case viewLeftWindow(view: String)
+        case unknownFinger(Int)
+        case fingerAlreadyDown(Int)
+        case notReceivingRemoteControlEvents
+        case noKeyWindow
+        case noInitialResponder
+        case alreadyPresenting(String)
+
+        public var description: String {
+            switch self {
+            case .ignoringInteractionEvents: return "the application is ignoring interaction events"
+            case .noWindowHit: return "no visible window took the touch"
+            case .exclusiveTouch(let owner): return "'\(owner)' is exclusive-touch and tracking a touch"
+            case .multipleTouchDisabled(let view): return "'\(view)' already has a touch and is not multiple-touch enabled"
+            case .viewLeftWindow(let view): return "its view '\(view)' already ended it (left the window or was hidden)"
+            case .unknownFinger(let finger): return "finger \(finger) is not down"
+            case .fingerAlreadyDown(let finger): return "finger \(finger) is already down"
+            case .notReceivingRemoteControlEvents: return "beginReceivingRemoteControlEvents() was not called (R16)"
+            case .noKeyWindow: return "there is no key window"
+            case .noInitialResponder: return "no first responder, sender or window to start from"
+            case .alreadyPresenting(let presenter): return "'\(presenter)' is already presenting a view controller"
+            }
+        }
+    }
+
+    /// The responder methods the engine calls.
+    public enum ResponderMethod: String, Sendable, Equatable {
+        case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, touchesEstimatedPropertiesUpdated
+        case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+        case motionBegan, motionEnded, motionCancelled
+        case remoteControlReceived
+    }
+
+    /// The record as three columns: a category, the object concerned, and the detail.
+    public var columns: (category: String, subject: String, detail: String) {
+        func list(_ fingers: [Int]) -> String { fingers.map { "#\($0)" }.joined(separator: " ") }
+        switch kind {
+        case .input(let text): return ("input", "", text)
+        case .hitTestSkipped(let view, let point, let reason): return ("hit-test", view, "\(format(point)) skipped: \(reason.rawValue)")
+        case .hitTestOutside(let view, let point): return ("hit-test", view, "\(format(point)) outside")
+        case .hitTestInside(let view, let point): return ("hit-test", view, "\(format(point)) inside")
+        case .hitTestResult(let window, let view): return ("hit-test", window, "→ \(view ?? "nil")")
+        case .touchBound(let finger, let view, let window, let tapCount):
+            return ("touch", "#\(finger)", "bound to '\(view)' in '\(window)', tapCount \(tapCount)")
+        case .delivered(let responder, let method, let fingers):
+            return ("deliver", responder, fingers.isEmpty ? method.rawValue : "\(method.rawValue) \(list(fingers))")
+        case .forwarded(let from, let to, let method): return ("forward", from, "\(method.rawValue) → \(to)")
+        case .unhandled(let last, let method): return ("unhandled", last, "\(method.rawValue): end of the responder chain")
+        case .firstResponderChanged(let window, let from, let to):
+            return ("first-resp", window, "\(from ?? "nil") → \(to ?? "nil")")
+        case .firstResponderRefused(let responder, let reason): return ("first-resp", responder, "refused: \(reason)")
+        case .action(let name, let target, let sender, let handled):
+            let from = sender.map { " from '\($0)'" } ?? ""
+            return ("action", name, handled ? "→ '\(target ?? "?")'\(from)" : "not handled\(from)")
+        case .dropped(let what, let reason): return ("dropped", what, reason.description)
+        }
+    }
+
+    public var description: String {
+        let c = columns
+        return "\(String(format: "%7.3f", time))  \(c.category)  \(c.subject)  \(c.detail)"
+    }
+
+    private func format(_ point: CGPoint) -> String {
+        "(\(TraceRecord.number(point.x)), \(TraceRecord.number(point.y)))"
+    }
+
+    /// A number as a trace prints it: integers without a fraction, others with up to two decimals.
+    static func number(_ value: CGFloat) -> String {
+        if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+        return String(format: "%.2f", Double(value))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// An ``EventTracer`` that keeps every record and renders them as aligned lines.
+///
+/// ```swift
+/// let recorder = TraceRecorder()
+/// app.tracer = recorder
+/// simulator.tap(at: CGPoint(x: 20, y: 20))
+/// print(recorder.render())
+/// ```
+@MainActor
+public final class TraceRecorder: EventTracer {
+    /// Every record received, oldest first.
+    public private(set) var records: [TraceRecord] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    public func record(_ record: TraceRecord) { records.append(record) }
+
+    /// Forgets every record.
+    public func removeAll() { records.removeAll() }
+
+    /// The records as text: one line per record, columns aligned, each input's consequences indented under it.
+    public func render() -> String {
+        let rows = records.map { ($0.time, $0.columns) }
+        let categoryWidth = rows.map { $0.1.category.count }.max() ?? 0
+        let subjectWidth = rows.map { $0.1.subject.count }.max() ?? 0
+        var lines: [String] = []
+        for (time, columns) in rows {
+            let stamp = String(format: "%7.3f", time)
+            if columns.category == "input" {
+                lines.append("\(stamp)  ▶ \(columns.detail)")
+                continue
+            }
+            let category = columns.category.padding(toLength: categoryWidth, withPad: " ", startingAt: 0)
+            let subject = columns.subject.padding(toLength: subjectWidth, withPad: " ", startingAt: 0)
+            lines.append("\(stamp)    \(category)  \(subject)  \(columns.detail)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

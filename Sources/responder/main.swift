@@ -1,0 +1,2 @@
+import ResponderKit
+print("responder")
