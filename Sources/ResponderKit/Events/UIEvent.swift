@@ -62,6 +62,12 @@ open class UIEvent {
         return Set(touchList.lazy.filter { $0.view === view })
     }
 
+    /// The touches delivered to `gestureRecognizer` (C8).
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { touch in touch.receivingRecognizers.contains { $0 === gestureRecognizer } })
+    }
+
     /// The touches that began in `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         guard type == .touches else { return nil }

@@ -55,8 +55,24 @@ public final class UITouch: Hashable {
     /// The number that pairs this sample with its later refinements; nil when no update is expected.
     public internal(set) var estimationUpdateIndex: NSNumber?
 
+    /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
+    /// accepted it (R5), in the order they are fed.
+    public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }
+
     /// The finger's identity as the input source reported it.
     let finger: Int
+    /// Recognizers that may still be offered the touch (collected once, when it began: R5).
+    var candidateRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers that accepted the touch.
+    var receivingRecognizers: [UIGestureRecognizer] = []
+    /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
+    var isBeganWithheld = false
+    /// It moved while its began was held back: one `touchesMoved` follows the release (R13).
+    var movedWhileWithheld = false
+    /// Its end (`.ended` or `.cancelled`) is held back from the view.
+    var withheldEnd: Phase?
+    /// A recognizer cancelled it in its view (so later phases are not reported as dropped).
+    var isCancelledByRecognizer = false
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
     /// How far the touch went with its view.

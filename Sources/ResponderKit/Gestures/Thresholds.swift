@@ -1,26 +1,52 @@
 import Foundation
 
-/// The table of thresholds that UIKit does not document (R19), with where each value comes from.
+/// The thresholds UIKit does not document (R19), each with where its value comes from.
 ///
 /// | threshold | default | provenance |
 /// | --- | --- | --- |
-/// | ``multiTapInterval`` | 0.35 s | chosen: close to the double-tap interval measured on devices |
+/// | ``multiTapInterval`` | 0.35 s | observed: the usual double-tap window on devices |
 /// | ``multiTapSlop`` | 45 pt | chosen: how far a repeated tap may land from the previous one |
+/// | ``tapSlop`` | 45 pt | chosen: how far a finger may move during a tap |
+/// | ``tapMaximumDuration`` | 1.5 s | chosen: a finger held longer is not a tap |
+/// | ``panHysteresis`` | 10 pt | observed: how far fingers move before a pan begins |
+/// | ``pinchHysteresis`` | 8 pt | chosen: how much the span between two fingers changes before a pinch begins |
+/// | ``rotationHysteresis`` | 0.1 rad | chosen: how far two fingers turn before a rotation begins |
+/// | ``swipeMinimumDistance`` | 50 pt | chosen: how far a swipe travels along its direction |
+/// | ``swipeMaximumDuration`` | 0.5 s | chosen: how long a swipe may take to travel that far |
+/// | ``swipeMaximumAngle`` | 30° | chosen: how far a swipe may stray from its direction |
+/// | ``screenEdgeMargin`` | 20 pt | chosen: how close to a window edge an edge pan must start |
 ///
-/// Documented values (the long press's 0.5 s and 10 pt) are the recognizers' own defaults, not listed here.
+/// Pan translation includes the hysteresis: it is measured from where the fingers went down (R21).
+/// Values Apple documents are the recognizers' own defaults instead: a long press waits 0.5 s and
+/// allows 10 pt of movement. Every recognizer has its own copy, ``UIGestureRecognizer/thresholds``,
+/// and the application's copy, ``UIApplication/thresholds``, drives ``UITouch/tapCount`` (R23).
 public struct Thresholds: Sendable, Equatable {
-    /// The longest time from one touch's lift-off to the next touch-down for the two to count as
-    /// repeated taps (``UITouch/tapCount``, R23).
-    public var multiTapInterval: TimeInterval
-    /// The farthest a touch may land from the previous tap and still count as a repeat (R23).
-    public var multiTapSlop: CGFloat
+    /// The longest time from a lift-off to the next touch-down for the two to be repeated taps (R23).
+    public var multiTapInterval: TimeInterval = 0.35
+    /// The farthest a touch may land from the previous tap and still repeat it (R23).
+    public var multiTapSlop: CGFloat = 45
+    /// The farthest a finger may move during a tap.
+    public var tapSlop: CGFloat = 45
+    /// The longest a finger may stay down during a tap.
+    public var tapMaximumDuration: TimeInterval = 1.5
+    /// How far the fingers' centroid moves before a pan begins.
+    public var panHysteresis: CGFloat = 10
+    /// How much the distance between two fingers changes before a pinch begins.
+    public var pinchHysteresis: CGFloat = 8
+    /// How far, in radians, two fingers turn before a rotation begins.
+    public var rotationHysteresis: CGFloat = 0.1
+    /// How far a swipe travels along its direction.
+    public var swipeMinimumDistance: CGFloat = 50
+    /// How long a swipe may take to travel ``swipeMinimumDistance``.
+    public var swipeMaximumDuration: TimeInterval = 0.5
+    /// How far, in radians, a swipe may stray from its direction.
+    public var swipeMaximumAngle: CGFloat = .pi / 6
+    /// How close to a window edge a screen-edge pan must start.
+    public var screenEdgeMargin: CGFloat = 20
 
     /// The defaults described in the table.
-    public static let standard = Thresholds(multiTapInterval: 0.35, multiTapSlop: 45)
+    public static let standard = Thresholds()
 
-    /// Creates a table; every value can differ from the defaults.
-    public init(multiTapInterval: TimeInterval, multiTapSlop: CGFloat) {
-        self.multiTapInterval = multiTapInterval
-        self.multiTapSlop = multiTapSlop
-    }
+    /// The defaults described in the table; change any property afterwards.
+    public init() {}
 }

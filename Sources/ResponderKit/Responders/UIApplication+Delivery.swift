@@ -38,44 +38,8 @@ extension UIApplication {
 
     // MARK: Touches
 
-    /// Delivers the window's changed touches to their views, grouped by view: began, moved, ended,
-    /// cancelled. A view gets a touch's end only if it got its beginning, and nothing after its end (R14).
     private func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        var views: [UIView] = []
-        for touch in event.touchList where touch.window === window && touch.phase != .stationary {
-            if let view = touch.view, touch.viewDelivery != .refused, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
-        }
-        for view in views {
-            var began: Set<UITouch> = [], moved: Set<UITouch> = [], ended: Set<UITouch> = [], cancelled: Set<UITouch> = []
-            for touch in event.touchList where touch.view === view {
-                switch (touch.phase, touch.viewDelivery) {
-                case (.began, .pending): began.insert(touch)
-                case (.moved, .began): moved.insert(touch)
-                case (.ended, .began): ended.insert(touch)
-                case (.cancelled, .began): cancelled.insert(touch)
-                case (.moved, .ended), (.ended, .ended), (.cancelled, .ended):
-                    trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceName)))
-                default: break
-                }
-            }
-            if !began.isEmpty {
-                for touch in began { touch.viewDelivery = .began }
-                send(.touchesBegan, began, to: view, with: event)
-            }
-            if !moved.isEmpty { send(.touchesMoved, moved.filter { $0.viewDelivery == .began }, to: view, with: event) }
-            if !ended.isEmpty {
-                let live = ended.filter { $0.viewDelivery == .began }
-                for touch in live { touch.viewDelivery = .ended }
-                send(.touchesEnded, live, to: view, with: event)
-            }
-            if !cancelled.isEmpty {
-                let live = cancelled.filter { $0.viewDelivery == .began }
-                for touch in live { touch.viewDelivery = .ended }
-                send(.touchesCancelled, live, to: view, with: event)
-            }
-        }
+        gestureEnvironment.deliverTouches(of: event, in: window)
     }
 
     /// Calls one touch method on a view, reporting it.
@@ -113,24 +77,7 @@ extension UIApplication {
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        var byView: [(UIView, Set<UITouch>)] = []
-        for touch in touchEvent.touchList where touch.window === window {
-            guard let view = touch.view, view.isDescendant(of: subtree) else { continue }
-            switch touch.viewDelivery {
-            case .began:
-                touch.viewDelivery = .ended
-                if let index = byView.firstIndex(where: { $0.0 === view }) {
-                    byView[index].1.insert(touch)
-                } else {
-                    byView.append((view, [touch]))
-                }
-            case .pending:
-                touch.viewDelivery = .ended
-            case .ended, .refused:
-                break
-            }
-        }
-        for (view, touches) in byView { send(.touchesCancelled, touches, to: view, with: touchEvent) }
+        gestureEnvironment.cancelTouches(inside: subtree, window: window)
     }
 
     // MARK: Presses, motion, remote control

@@ -95,6 +95,8 @@ open class UIApplication: UIResponder {
     // MARK: Dispatch state
 
     let clock = EventClock()
+    /// The gesture arbiter, which also decides what views get of each touch.
+    lazy var gestureEnvironment = GestureEnvironment(application: self)
     var inputQueue: [HIDEvent] = []
     var isDraining = false
     /// The one touch event, updated for every change (C1).

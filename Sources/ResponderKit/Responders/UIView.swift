@@ -100,6 +100,8 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The recognizers attached to the view, in the order they were added.
+    var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The window the view is in, or nil.
     open var window: UIWindow? {
@@ -148,6 +150,13 @@ open class UIView: UIResponder {
         if alpha <= 0.01 { return .transparent }
         return nil
     }
+
+    // MARK: Gesture recognizers
+
+    /// Asked when `gestureRecognizer` tries to leave `.possible`, of every view from the touch's hit-test
+    /// view up to the recognizer's view (R9); false makes the recognizer fail. True by default; controls
+    /// refuse a superview's taps and swipes here (R10).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

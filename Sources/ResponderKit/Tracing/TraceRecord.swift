@@ -45,6 +45,31 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case action(name: String, target: String?, sender: String?, handled: Bool)
         /// An event, or part of one, was not delivered.
         case dropped(what: String, reason: DropReason)
+
+        // Gesture recognizers
+
+        /// A recognizer got touches or presses through one of its `touches…`/`presses…` methods.
+        case recognizerFed(recognizer: String, method: String, fingers: [Int])
+        /// A recognizer was not given a new touch or press, and why (delegate, allowed types…).
+        case recognizerNotFed(recognizer: String, what: String, reason: String)
+        /// A recognizer changed state; `cause` says why when the engine or a built-in knows.
+        case recognizerState(recognizer: String, from: String, to: String, cause: String?)
+        /// A recognizer asked for a transition the state machine does not allow; it was refused.
+        case recognizerInvalidTransition(recognizer: String, from: String, to: String)
+        /// A recognizer that wants to leave `.possible` waits for others to fail first (R7).
+        case recognizerWaiting(recognizer: String, wants: String, waitingFor: [String])
+        /// A cycle of failure requirements was found and broken (R7).
+        case failureCycleBroken(recognizer: String, ignoring: String)
+        /// A recognizer sent its action to a target.
+        case recognizerAction(recognizer: String, state: String, target: String)
+        /// A view's touch is held back by a recognizer (R13).
+        case touchWithheld(finger: Int, view: String, phase: String, by: [String])
+        /// A touch held back is now delivered, the recognizers that held it having failed (R13).
+        case touchReleased(finger: Int, view: String)
+        /// A recognizer that recognized or began cancels its touches in the views (R8, D10).
+        case touchesCancelledByRecognizer(recognizer: String, fingers: [Int])
+        /// A held-back touch the view never saw begin is discarded: the view hears nothing of it (D11).
+        case touchDiscarded(finger: Int, view: String, by: String)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -116,6 +141,24 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             let from = sender.map { " from '\($0)'" } ?? ""
             return ("action", name, handled ? "→ '\(target ?? "?")'\(from)" : "not handled\(from)")
         case .dropped(let what, let reason): return ("dropped", what, reason.description)
+        case .recognizerFed(let recognizer, let method, let fingers):
+            return ("gesture", recognizer, fingers.isEmpty ? "fed \(method)" : "fed \(method) \(list(fingers))")
+        case .recognizerNotFed(let recognizer, let what, let reason): return ("gesture", recognizer, "not fed \(what): \(reason)")
+        case .recognizerState(let recognizer, let from, let to, let cause):
+            return ("gesture", recognizer, "\(from) → \(to)" + (cause.map { " (\($0))" } ?? ""))
+        case .recognizerInvalidTransition(let recognizer, let from, let to):
+            return ("gesture", recognizer, "refused invalid transition \(from) → \(to)")
+        case .recognizerWaiting(let recognizer, let wants, let others):
+            return ("gesture", recognizer, "wants \(wants), waiting for \(others.map { "'\($0)'" }.joined(separator: ", ")) to fail")
+        case .failureCycleBroken(let recognizer, let ignoring):
+            return ("gesture", recognizer, "failure-requirement cycle: no longer waits for '\(ignoring)'")
+        case .recognizerAction(let recognizer, let state, let target): return ("action", recognizer, "\(state) → \(target)")
+        case .touchWithheld(let finger, let view, let phase, let by):
+            return ("withheld", "#\(finger)", "\(phase) for '\(view)', held by \(by.map { "'\($0)'" }.joined(separator: ", "))")
+        case .touchReleased(let finger, let view): return ("released", "#\(finger)", "to '\(view)'")
+        case .touchesCancelledByRecognizer(let recognizer, let fingers):
+            return ("cancel", recognizer, "cancels \(list(fingers)) in their views")
+        case .touchDiscarded(let finger, let view, let by): return ("discarded", "#\(finger)", "never shown to '\(view)' ('\(by)' recognized)")
         }
     }
 

@@ -1,0 +1,473 @@
+import Foundation
+
+/// The arbiter: one per application. It feeds touches to gesture recognizers before views, settles
+/// their state changes against each other, sends their actions, and decides which view touches are
+/// delivered, held back or cancelled.
+///
+/// The rules it enforces:
+/// - R5: a new touch is offered to the recognizers of its hit-test view and every ancestor, deepest
+///   first and, on one view, in the order they were added; that order settles every tie.
+/// - D2: the delegate's `shouldReceive` (event, then touch) is asked before a recognizer gets a touch.
+/// - R9: a recognizer leaving `.possible` asks every view from the hit-test view up to its own view,
+///   then its delegate, whether it should begin.
+/// - R7: failure requirements from every source form one graph; a recognizer that depends on an
+///   undecided one waits in `.possible` with its wanted transition, makes it when the other fails, and
+///   fails if the other recognizes. Cycles are broken and reported.
+/// - R6: a recognizer that begins or recognizes fails (or cancels) every other one sharing its touches,
+///   unless either delegate allows simultaneity or `canPrevent`/`canBePrevented` say no.
+/// - R8: then its actions run, then the views' touches are cancelled — all before the call returns.
+/// - R13, D10–D12: `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView`.
+/// - R22, D6: a recognizer is reset only once it is terminal and its touches are gone.
+///
+/// State changes made while recognizers are being fed are settled after the whole event is fed, in R5
+/// order; changes made at other times (timers, actions, `isEnabled`) are settled at once.
+@MainActor
+final class GestureEnvironment {
+    weak var application: UIApplication?
+
+    /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
+    /// order they were met (R5).
+    var active: [UIGestureRecognizer] = []
+    /// State changes not yet settled, in the order they were made.
+    var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
+                       to: UIGestureRecognizer.State, cause: String?)] = []
+    /// Touches whose view delivery is held back.
+    var withheld: [UITouch] = []
+    private var feedingDepth = 0
+    private var isSettling = false
+    private var meetingCounter = 0
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Feeding touches
+
+    /// Delivers a window's changed touches: recognizers first, then views.
+    func deliverTouches(of event: UIEvent, in window: UIWindow) {
+        var changed: [UITouch] = []
+        for touch in event.touchList where touch.window === window && touch.phase != .stationary {
+            changed.append(touch)
+        }
+        for touch in changed where touch.phase == .began && touch.candidateRecognizers.isEmpty {
+            touch.candidateRecognizers = collectRecognizers(from: touch.view)
+        }
+        // R5 order across the event: the first touch's recognizers first, each recognizer once.
+        var order: [UIGestureRecognizer] = []
+        for touch in changed {
+            let source = touch.phase == .began ? touch.candidateRecognizers : touch.receivingRecognizers
+            for recognizer in source where !order.contains(where: { $0 === recognizer }) { order.append(recognizer) }
+        }
+        feedingDepth += 1
+        for recognizer in order { feed(recognizer, changed, event) }
+        feedingDepth -= 1
+        settle()
+        deliverToViews(changed, event)
+        // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
+        // last lift still see them (a two-finger tap's location is the centroid of both).
+        for recognizer in order {
+            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        }
+        settle()
+    }
+
+    /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
+    private func collectRecognizers(from view: UIView?) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var current = view
+        while let v = current {
+            for recognizer in v.attachedRecognizers where recognizer.isEnabled { result.append(recognizer) }
+            current = v.superview
+        }
+        return result
+    }
+
+    private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
+        guard recognizer.isEnabled, recognizer.view != nil else { return }
+        let isDecided = recognizer.settledState.isTerminal || recognizer.pendingState != nil
+        var began: [UITouch] = []
+        if !isDecided {
+            var askedEvent = false
+            var eventAccepted = true
+            for touch in touches where touch.phase == .began && touch.candidateRecognizers.contains(where: { $0 === recognizer }) {
+                if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
+                    touch.candidateRecognizers.removeAll { $0 === recognizer }
+                    trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
+                    continue
+                }
+                began.append(touch)
+            }
+        }
+        if !began.isEmpty {
+            join(recognizer)
+            for touch in began {
+                touch.receivingRecognizers.append(recognizer)
+                recognizer.trackedTouches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+            }
+            call(recognizer, "touchesBegan", began) { $0.touchesBegan($1, with: event) }
+        }
+        guard !isDecided else { return }
+        let tracked = recognizer.trackedTouches
+        call(recognizer, "touchesMoved", tracked.filter { $0.phase == .moved && touches.contains($0) }) {
+            $0.touchesMoved($1, with: event)
+        }
+        call(recognizer, "touchesEnded", tracked.filter { $0.phase == .ended && touches.contains($0) }) { $0.touchesEnded($1, with: event) }
+        let cancelled = tracked.filter { $0.phase == .cancelled && touches.contains($0) }
+        call(recognizer, "touchesCancelled", cancelled) { $0.touchesCancelled($1, with: event) }
+        if !cancelled.isEmpty, recognizer.storedState == .possible, recognizer.pendingState == nil,
+           !recognizer.trackedTouches.contains(where: { $0.phase != .cancelled && $0.phase != .ended }) {
+            recognizer.setState(.failed, because: "its touches were cancelled")
+        }
+    }
+
+    /// Why `recognizer` may not have `touch`, or nil if it may (D2, allowed and exclusive touch types).
+    private func refusal(of touch: UITouch, by recognizer: UIGestureRecognizer, event: UIEvent,
+                         askedEvent: inout Bool, eventAccepted: inout Bool) -> String? {
+        if !recognizer.allowedTouchTypes.contains(touch.type) { return "touch type \(touch.type) is not allowed" }
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
+            return "it already tracks touches of type \(first.type)"
+        }
+        if let delegate = recognizer.delegate {
+            if !askedEvent {
+                askedEvent = true
+                eventAccepted = delegate.gestureRecognizer(recognizer, shouldReceive: event)
+            }
+            if !eventAccepted { return "its delegate's shouldReceive(event) answered false" }
+            if !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { return "its delegate's shouldReceive(touch) answered false" }
+        }
+        return nil
+    }
+
+    private func call(_ recognizer: UIGestureRecognizer, _ method: String, _ touches: [UITouch],
+                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) {
+        guard !touches.isEmpty else { return }
+        if TraceContext.isActive {
+            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: touches.map(\.finger).sorted()))
+        }
+        body(recognizer, Set(touches))
+    }
+
+    /// Puts a recognizer in play.
+    func join(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.environment !== self || !active.contains(where: { $0 === recognizer }) else { return }
+        recognizer.environment = self
+        meetingCounter += 1
+        recognizer.arbitrationOrder = meetingCounter
+        active.append(recognizer)
+    }
+
+    // MARK: State changes
+
+    /// Called by a recognizer after every valid change of its state.
+    func recognizer(_ recognizer: UIGestureRecognizer, changedFrom old: UIGestureRecognizer.State,
+                    to new: UIGestureRecognizer.State, cause: String?) {
+        transitions.append((recognizer, old, new, cause))
+        if feedingDepth == 0 { settle() }
+    }
+
+    /// Settles every pending state change, then releases held-back touches and resets finished
+    /// recognizers, until nothing is left to do. Re-entrant calls (from actions) leave the work to the
+    /// outer loop.
+    func settle() {
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        repeat {
+            while let index = nextTransitionIndex() {
+                let transition = transitions.remove(at: index)
+                apply(transition.recognizer, from: transition.from, to: transition.to, cause: transition.cause)
+            }
+            releaseWithheldTouches()
+        } while !transitions.isEmpty
+        resetFinishedRecognizers()
+    }
+
+    /// The earliest change of the recognizer met first (R5 order decides ties within one event).
+    private func nextTransitionIndex() -> Int? {
+        guard !transitions.isEmpty else { return nil }
+        var best = 0
+        for index in transitions.indices.dropFirst()
+        where transitions[index].recognizer.arbitrationOrder < transitions[best].recognizer.arbitrationOrder {
+            best = index
+        }
+        // Keep one recognizer's own changes in the order it made them.
+        let recognizer = transitions[best].recognizer
+        return transitions.firstIndex { $0.recognizer === recognizer }
+    }
+
+    private func apply(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
+                       to: UIGestureRecognizer.State, cause: String?) {
+        // A change made before an earlier one was reverted (the recognizer was sent to wait, or failed)
+        // no longer describes the recognizer: drop it.
+        guard from == recognizer.settledState else { return }
+        switch (from, to) {
+        case (.possible, .began), (.possible, .ended):
+            if recognizer.pendingState != nil {
+                // Already waiting (R7): only the wanted transition changes.
+                recognizer.storedState = .possible
+                recognizer.pendingState = to
+                return
+            }
+            attempt(recognizer, to: to, cause: cause, released: false)
+        case (.possible, .failed):
+            commitFailure(recognizer, cause: cause)
+        default:
+            // In progress: began/changed → changed/ended/cancelled.
+            recognizer.settledState = to
+            trace(.recognizerState(recognizer: recognizer.traceName, from: from.description, to: to.description, cause: cause))
+            sendActions(of: recognizer)
+        }
+    }
+
+    /// A recognizer wants to begin or recognize: R9, then R7, then it commits.
+    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State, cause: String?, released: Bool) {
+        if !released {
+            if let refuser = shouldBeginRefusal(of: recognizer) {
+                recognizer.storedState = .failed
+                commitFailure(recognizer, cause: "refused by \(refuser)")
+                return
+            }
+            let dependencies = undecidedDependencies(of: recognizer)
+            if !dependencies.isEmpty {
+                recognizer.storedState = .possible
+                recognizer.pendingState = wanted
+                recognizer.pendingDependencies = dependencies
+                recognizer.pendingCause = cause
+                trace(.recognizerWaiting(recognizer: recognizer.traceName, wants: wanted.description,
+                                         waitingFor: dependencies.map(\.traceName)))
+                return
+            }
+        }
+        recognizer.storedState = wanted
+        recognizer.settledState = wanted
+        recognizer.pendingState = nil
+        recognizer.pendingDependencies = []
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause))
+        // R7: whoever waited for this recognizer to fail fails instead.
+        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+            waiting.pendingState = nil
+            waiting.pendingDependencies = []
+            waiting.storedState = .failed
+            commitFailure(waiting, cause: "'\(recognizer.traceName)' \(wanted == .began ? "began" : "recognized")")
+        }
+        preventOthers(by: recognizer)
+        sendActions(of: recognizer)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+    }
+
+    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: String?) {
+        recognizer.storedState = .failed
+        recognizer.settledState = .failed
+        recognizer.pendingState = nil
+        recognizer.pendingDependencies = []
+        for timer in recognizer.timers { timer.invalidate() }
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause))
+        // R7: recognizers waiting for this one may now go ahead.
+        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+            waiting.pendingDependencies.removeAll { $0 === recognizer || !isUndecided($0) }
+            if waiting.pendingDependencies.isEmpty, let wanted = waiting.pendingState {
+                let cause = waiting.pendingCause.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed"
+                waiting.pendingCause = nil
+                attempt(waiting, to: wanted, cause: cause, released: true)
+            }
+        }
+    }
+
+    /// The first view (hit-test view up to the recognizer's view) or delegate that refuses, or nil (R9).
+    private func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> String? {
+        if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
+            var current = touch.view
+            while let view = current {
+                if !view.gestureRecognizerShouldBegin(recognizer) { return "\(String(describing: type(of: view))) '\(view.traceName)'" }
+                if view === recognizerView { break }
+                current = view.superview
+            }
+        } else if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            return "\(String(describing: type(of: view))) '\(view.traceName)'"
+        }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "its delegate"
+        }
+        return nil
+    }
+
+    // MARK: Failure requirements (R7)
+
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.settledState == .possible && recognizer.isEnabled && active.contains { $0 === recognizer }
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail, from any of the five sources (D7, D8).
+    private func requiresFailure(of other: UIGestureRecognizer, by recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer.requiredToFail.contains(where: { $0.recognizer === other }) { return true }
+        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
+        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true { return true }
+        return false
+    }
+
+    private func undecidedDependencies(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for other in active where other !== recognizer && isUndecided(other) && requiresFailure(of: other, by: recognizer) {
+            if waits(other, for: recognizer) {
+                trace(.failureCycleBroken(recognizer: recognizer.traceName, ignoring: other.traceName))
+                continue
+            }
+            result.append(other)
+        }
+        return result
+    }
+
+    /// Whether `start` is waiting, directly or through others, for `target`.
+    private func waits(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
+        var seen: [UIGestureRecognizer] = []
+        var stack = [start]
+        while let current = stack.popLast() {
+            if current === target { return true }
+            if seen.contains(where: { $0 === current }) { continue }
+            seen.append(current)
+            stack.append(contentsOf: current.pendingDependencies)
+        }
+        return false
+    }
+
+    // MARK: Exclusivity (R6)
+
+    private func preventOthers(by winner: UIGestureRecognizer) {
+        for other in active where other !== winner && shareTouches(winner, other) {
+            let state = other.settledState
+            guard state == .possible || state == .began || state == .changed else { continue }
+            if recognizeSimultaneously(winner, other) { continue }
+            guard winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            if state == .possible {
+                other.storedState = .failed
+                commitFailure(other, cause: "prevented by '\(winner.traceName)'")
+            } else {
+                other.storedState = .cancelled
+                other.settledState = .cancelled
+                trace(.recognizerState(recognizer: other.traceName, from: state.description, to: "cancelled",
+                                       cause: "prevented by '\(winner.traceName)'"))
+                sendActions(of: other)
+            }
+        }
+    }
+
+    private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
+    }
+
+    private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return true }
+        return false
+    }
+
+    // MARK: Actions
+
+    private func sendActions(of recognizer: UIGestureRecognizer) {
+        guard UIGestureRecognizer.sendsActions(recognizer.settledState) else { return }
+        for entry in recognizer.targetActions {
+            guard let target = entry.target else { continue }
+            if TraceContext.isActive {
+                trace(.recognizerAction(recognizer: recognizer.traceName, state: recognizer.settledState.description,
+                                        target: traceName(of: target)))
+            }
+            entry.invoke(target, recognizer)
+        }
+    }
+
+    private func traceName(of target: AnyObject) -> String {
+        if let responder = target as? UIResponder { return responder.traceName }
+        return String(describing: type(of: target))
+    }
+
+    // MARK: Resetting (D6, R22)
+
+    private func resetFinishedRecognizers() {
+        var index = 0
+        while index < active.count {
+            let recognizer = active[index]
+            let hasLiveTouches = recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+                || !recognizer.trackedPresses.isEmpty
+            if recognizer.settledState.isTerminal && !hasLiveTouches
+                && !transitions.contains(where: { $0.recognizer === recognizer }) {
+                let finalState = recognizer.settledState
+                active.remove(at: index)
+                detach(recognizer)
+                recognizer.performReset()
+                recognizer.environment = nil
+                trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
+                                       to: "possible", cause: "reset"))
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Takes a recognizer off every touch it was offered or fed.
+    private func detach(_ recognizer: UIGestureRecognizer) {
+        for touch in recognizer.sequenceTouches {
+            touch.receivingRecognizers.removeAll { $0 === recognizer }
+            touch.candidateRecognizers.removeAll { $0 === recognizer }
+        }
+        for touch in application?.touchEvent.touchList ?? [] {
+            touch.candidateRecognizers.removeAll { $0 === recognizer }
+        }
+    }
+
+    // MARK: Changes from outside
+
+    /// `isEnabled` turned off: a gesture in progress is cancelled, a possible one fails (D13).
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.settledState {
+        case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
+        case .possible:
+            recognizer.storedState = .failed
+            TraceContext.withTracing(of: application!) {
+                commitFailure(recognizer, cause: "disabled")
+                settle()
+            }
+        default: break
+        }
+    }
+
+    /// A recognizer was removed from its view: it leaves the game without sending actions.
+    func forget(_ recognizer: UIGestureRecognizer) {
+        guard let application else { return }
+        TraceContext.withTracing(of: application) {
+            if recognizer.settledState == .possible {
+                recognizer.storedState = .failed
+                commitFailure(recognizer, cause: "removed from its view")
+            } else {
+                recognizer.settledState = .failed
+            }
+            transitions.removeAll { $0.recognizer === recognizer }
+            active.removeAll { $0 === recognizer }
+            detach(recognizer)
+            recognizer.performReset()
+            recognizer.environment = nil
+            releaseWithheldTouches()
+            settle()
+        }
+    }
+
+    /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.sequenceTouches.removeAll { $0 === touch }
+        touch.receivingRecognizers.removeAll { $0 === recognizer }
+        touch.candidateRecognizers.removeAll { $0 === recognizer }
+    }
+
+    @inline(__always)
+    func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
+        if TraceContext.isActive { TraceContext.record(kind()) }
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// Whether the state ends a gesture: failed, ended (recognized) or cancelled.
+    var isTerminal: Bool { self == .failed || self == .ended || self == .cancelled }
+}

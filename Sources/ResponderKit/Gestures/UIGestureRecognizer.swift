@@ -1,0 +1,375 @@
+import Foundation
+
+/// The base class of gesture recognizers: a state machine fed with touches (and presses) before the
+/// views get them, arbitrated against the other recognizers that see the same touches.
+///
+/// A recognizer attached to a view sees every touch that begins in that view or its subviews (R5). It
+/// starts in `.possible`; a discrete recognizer moves to `.recognized` or `.failed`, a continuous one
+/// through `.began`, `.changed`… to `.ended` or `.cancelled`. Every change of ``state`` is checked
+/// against that table, and an invalid one is refused and reported to the tracer. Actions are sent on
+/// `.began`, `.changed`, `.ended`/`.recognized` and `.cancelled`, never on `.failed` (D5).
+///
+/// Subclass it to write your own: override the `touches…` methods, set ``state``, and call super in
+/// ``reset()``.
+@MainActor
+open class UIGestureRecognizer {
+
+    /// The states of a recognizer (D4).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete recognizer's success: the same value as `.ended`.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
+    }
+
+    // MARK: Creating recognizers
+
+    /// Creates a recognizer with no target.
+    public init() {}
+
+    /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
+    /// parameter is this recognizer's type, such as `Controller.handleTap` for a `UITapGestureRecognizer`.
+    public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+        targetActions.append(TargetAction(target: target) { target, recognizer in
+            action(target as! T)(recognizer as! Self)
+        })
+    }
+
+    /// Creates a recognizer that calls a method without parameters on `target` (held weakly).
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    // MARK: Targets and actions
+
+    struct TargetAction {
+        weak var target: AnyObject?
+        /// Set for actions added by selector, which is how they are found again for removal.
+        var selector: Selector?
+        let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
+
+        init(target: AnyObject, selector: Selector? = nil, invoke: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
+            self.target = target
+            self.selector = selector
+            self.invoke = invoke
+        }
+    }
+
+    var targetActions: [TargetAction] = []
+
+    /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
+        targetActions.append(TargetAction(target: target) { target, recognizer in
+            action(target as! T)(recognizer as! Self)
+        })
+    }
+
+    /// Adds an action: an unbound method of `target`'s type without parameters.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        targetActions.append(TargetAction(target: target) { target, _ in action(target as! T)() })
+    }
+
+    /// Adds an action by selector: `target` performs it through ``UIResponder/perform(_:with:)``, with this
+    /// recognizer as the sender.
+    public func addTarget(_ target: UIResponder, action: Selector) {
+        targetActions.append(TargetAction(target: target, selector: action) { target, recognizer in
+            (target as! UIResponder).perform(action, with: recognizer)
+        })
+    }
+
+    /// Removes actions. With a nil target, every target's; with a nil action, all of that target's.
+    /// A selector removes the actions added with that selector. (Unbound method references cannot be
+    /// compared in Swift, so those are removed with their target and a nil action.)
+    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+        targetActions.removeAll { entry in
+            if let target, entry.target !== target { return false }
+            if let action { return entry.selector == action }
+            return true
+        }
+    }
+
+    // MARK: State
+
+    var storedState: State = .possible
+
+    /// The recognizer's state. Subclasses set it; each change is checked against the transition table
+    /// (D4) and an invalid one is refused and reported to the tracer.
+    open var state: State {
+        get { storedState }
+        set { changeState(to: newValue, cause: pendingCause) }
+    }
+
+    /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
+    /// fails a possible one (D13); a disabled recognizer gets no touches.
+    open var isEnabled = true {
+        didSet { if !isEnabled && oldValue { environment?.recognizerWasDisabled(self) } }
+    }
+
+    // MARK: Configuration
+
+    /// The recognizer's delegate. Held weakly.
+    open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Whether the view's touches are cancelled when the gesture is recognized or begins (D10). True by default.
+    open var cancelsTouchesInView = true
+
+    /// Whether began-phase touches are kept from the view until the recognizer fails (D11, R13). False by default.
+    open var delaysTouchesBegan = false
+
+    /// Whether ended-phase touches are kept from the view until the recognizer decides (D12). True by default.
+    open var delaysTouchesEnded = true
+
+    /// Whether a recognizer that has seen one type of touch ignores touches of other types. True by default.
+    open var requiresExclusiveTouchType = true
+
+    /// The touch types the recognizer takes (``UITouch/type``); all of them by default.
+    open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+
+    /// The press types the recognizer takes: `.select` by default, as UIKit documents, for recognizers
+    /// that understand presses (tap, long press and subclasses of the base class); none for the others.
+    open var allowedPressTypes: [UIPress.PressType] {
+        get { storedAllowedPressTypes ?? Self.defaultAllowedPressTypes }
+        set { storedAllowedPressTypes = newValue }
+    }
+    private var storedAllowedPressTypes: [UIPress.PressType]?
+    /// The press types a recognizer of this class takes unless told otherwise.
+    class var defaultAllowedPressTypes: [UIPress.PressType] { [.select] }
+
+    /// The undocumented thresholds this recognizer uses (R19); change them per instance.
+    open var thresholds = Thresholds.standard
+
+    /// A name for the recognizer; traces use it.
+    open var name: String?
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    // MARK: Touches
+
+    /// The touches the recognizer is tracking, in the order they began.
+    var trackedTouches: [UITouch] = []
+    /// The presses the recognizer is tracking.
+    var trackedPresses: [UIPress] = []
+    /// Every touch the recognizer received since its last reset, kept so that touches already lifted can
+    /// still be cancelled in their views when the gesture is recognized (the first tap of a double tap).
+    var sequenceTouches: [UITouch] = []
+
+    /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
+    /// the tracked touches.
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? Array(sequenceTouches.suffix(1)) : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The location of one of the tracked touches.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        precondition(trackedTouches.indices.contains(touchIndex),
+                     "location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) tracked touches")
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// The number of touches the recognizer is tracking.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    // MARK: Failure requirements
+
+    struct WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+    }
+
+    var requiredToFail: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may leave `.possible`; if
+    /// the other recognizes or begins, this one fails (D7, R7).
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        precondition(otherGestureRecognizer !== self, "require(toFail:): a recognizer cannot wait for its own failure")
+        requiredToFail.removeAll { $0.recognizer == nil }
+        guard !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Subclass surface
+
+    /// New touches for the recognizer. The default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches moved. The default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches lifted. The default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches were cancelled. The default does nothing; if the recognizer is still `.possible`
+    /// with no touches left afterwards, it fails.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// New presses for the recognizer. The default does nothing.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Tracked presses changed. The default does nothing.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Tracked presses ended. The default does nothing.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Tracked presses were cancelled. The default does nothing.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called once the recognizer is done with a gesture, before it returns to `.possible`. Subclasses
+    /// clear their own state here and must call super.
+    open func reset() {}
+
+    /// Stops feeding `touch` to the recognizer; the view gets it without delay (D13).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        environment?.recognizer(self, ignores: touch)
+    }
+
+    /// Stops feeding `press` to the recognizer.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        trackedPresses.removeAll { $0 === button }
+    }
+
+    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer` (D9). True by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one (D9). True by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (D8, R7). False by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (D8, R7). False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Machinery
+
+    /// The arbiter of the application the recognizer is working in, while it tracks something.
+    weak var environment: GestureEnvironment?
+    /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
+    var settledState: State = .possible
+    /// The transition the recognizer wants while it waits for others to fail (R7).
+    var pendingState: State?
+    /// The recognizers it waits for, fixed at the attempt that started the wait (D8).
+    var pendingDependencies: [UIGestureRecognizer] = []
+    /// A reason the next state change will carry into the trace (set by the built-ins).
+    var pendingCause: String?
+    /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
+    var timers: [EventTimer] = []
+    /// The order in which the arbiter met the recognizer, for R5 ordering.
+    var arbitrationOrder = 0
+
+    /// Changes the state, checking the transition table (D4).
+    func changeState(to newState: State, cause: String?) {
+        let old = storedState
+        pendingCause = nil
+        guard UIGestureRecognizer.isValidTransition(from: old, to: newState) else {
+            let report = TraceRecord.Kind.recognizerInvalidTransition(recognizer: traceName, from: old.description,
+                                                                      to: newState.description)
+            if let application = environment?.application ?? view?.window?.application {
+                application.report(report)
+            }
+            return
+        }
+        storedState = newState
+        if let environment {
+            environment.recognizer(self, changedFrom: old, to: newState, cause: cause)
+        } else if newState != .possible {
+            // Not arbitrated (set from outside any gesture): still honour the actions of the state machine.
+            if UIGestureRecognizer.sendsActions(newState) { sendActions() }
+        }
+    }
+
+    /// Sets the state with a reason for the trace.
+    func setState(_ newState: State, because cause: String) {
+        pendingCause = cause
+        state = newState
+    }
+
+    /// The transition table (D4). `.changed → .changed` is valid and sends actions each time.
+    nonisolated static func isValidTransition(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        default: return false
+        }
+    }
+
+    nonisolated static func sendsActions(_ state: State) -> Bool {
+        switch state {
+        case .began, .changed, .ended, .cancelled: return true
+        case .possible, .failed: return false
+        }
+    }
+
+    /// Calls every action whose target is still alive (targets are held weakly).
+    func sendActions() {
+        for entry in targetActions {
+            guard let target = entry.target else { continue }
+            entry.invoke(target, self)
+        }
+    }
+
+    /// Runs `action` after `delay` on the application's clock, unless the recognizer resets first.
+    func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        guard let clock = environment?.application?.clock ?? view?.window?.application.clock else { return }
+        timers.append(clock.schedule(after: delay) { [weak self] in
+            guard self != nil else { return }
+            action()
+        })
+    }
+
+    /// Stops the recognizer's timers.
+    func invalidateTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
+
+    /// Returns to `.possible` after a gesture: user reset first, then the machinery's.
+    func performReset() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+        reset()
+        storedState = .possible
+        settledState = .possible
+        pendingState = nil
+        pendingDependencies = []
+        pendingCause = nil
+        trackedTouches.removeAll()
+        trackedPresses.removeAll()
+        sequenceTouches.removeAll()
+    }
+
+    /// The tracked touches whose fingers are still down.
+    var liveTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    /// The centroid of `touches` in window coordinates.
+    func centroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The application clock's time, for recognizers that measure durations.
+    var now: TimeInterval { environment?.application?.clock.now ?? view?.window?.application.clock.now ?? 0 }
+
+    /// The name this recognizer goes by in traces.
+    var traceName: String { name ?? String(describing: type(of: self)) }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Recognizes dragging fingers: continuous (E3).
+///
+/// It begins when between ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers are down
+/// and their centroid has moved more than ``Thresholds/panHysteresis``; every move after that is
+/// `.changed`, and it ends when the last finger lifts. Touches beyond the maximum are ignored.
+/// ``translation(in:)`` is measured from where the fingers went down, hysteresis included (R21), and
+/// stays continuous when fingers join or leave.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that may pan. 1 by default.
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that may pan. `Int.max` by default.
+    open var maximumNumberOfTouches = Int.max
+
+    override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
+
+    /// The translation accumulated before the current set of fingers, in window coordinates.
+    private var translationBase = CGPoint.zero
+    /// The centroid the current set of fingers is measured from, in window coordinates.
+    private var centroidStart: CGPoint?
+    private var lastSample: (point: CGPoint, time: TimeInterval)?
+    private var currentVelocity = CGPoint.zero
+
+    /// The total translation of the fingers, in `view`'s coordinate system (nil: the window's).
+    open func translation(in view: UIView?) -> CGPoint {
+        vector(windowTranslation, into: view)
+    }
+
+    /// Sets the translation, as if the gesture had started elsewhere; it also resets the velocity.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationBase = vector(translation, from: view)
+        centroidStart = liveTouches.isEmpty ? nil : centroid(of: liveTouches)
+        lastCentroid = centroidStart ?? .zero
+        currentVelocity = .zero
+    }
+
+    /// The velocity of the fingers, in points per second in `view`'s coordinate system (nil: the window's).
+    open func velocity(in view: UIView?) -> CGPoint {
+        vector(currentVelocity, into: view)
+    }
+
+    /// The translation in window coordinates: what earlier sets of fingers travelled, plus the current set's travel.
+    var windowTranslation: CGPoint {
+        guard let start = centroidStart else { return translationBase }
+        return CGPoint(x: translationBase.x + lastCentroid.x - start.x, y: translationBase.y + lastCentroid.y - start.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let live = liveTouches
+        if live.count > maximumNumberOfTouches {
+            // Fingers beyond the maximum do not take part.
+            for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > maximumNumberOfTouches {
+                ignore(touch, for: event)
+            }
+        }
+        rebase()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let live = liveTouches
+        sampleVelocity()
+        switch state {
+        case .possible:
+            guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return }
+            let moved = distance(.zero, windowTranslation)
+            if moved > thresholds.panHysteresis {
+                setState(.began, because: "moved \(format(moved)) pt > \(format(thresholds.panHysteresis)) pt")
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = liveTouches
+        if remaining.isEmpty {
+            switch state {
+            case .began, .changed: state = .ended
+            case .possible: setState(.failed, because: "lifted before moving \(format(thresholds.panHysteresis)) pt")
+            default: break
+            }
+        } else {
+            rebase()
+            if (state == .began || state == .changed) && remaining.count < minimumNumberOfTouches { state = .ended }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .cancelled
+        } else if state == .possible, liveTouches.isEmpty {
+            setState(.failed, because: "its touches were cancelled")
+        }
+    }
+
+    /// Keeps the translation continuous when the set of fingers changes.
+    private func rebase() {
+        let live = liveTouches
+        translationBase = windowTranslation
+        centroidStart = live.isEmpty ? nil : centroid(of: live)
+        lastCentroid = centroidStart ?? .zero
+        lastSample = centroidStart.map { ($0, now) }
+    }
+
+    private var lastCentroid = CGPoint.zero
+
+    private func sampleVelocity() {
+        let live = liveTouches
+        guard !live.isEmpty else { return }
+        let point = centroid(of: live)
+        lastCentroid = point
+        let time = now
+        if let last = lastSample, time > last.time {
+            let dt = CGFloat(time - last.time)
+            currentVelocity = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
+        }
+        lastSample = (point, time)
+    }
+
+    /// Converts a window-space vector into `view`'s coordinate system.
+    func vector(_ v: CGPoint, into view: UIView?) -> CGPoint {
+        guard let view else { return v }
+        let origin = view.convert(CGPoint.zero, from: view.window)
+        let tip = view.convert(v, from: view.window)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    /// Converts a vector in `view`'s coordinate system into window space.
+    func vector(_ v: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return v }
+        let origin = view.convert(CGPoint.zero, to: view.window)
+        let tip = view.convert(v, to: view.window)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    open override func reset() {
+        super.reset()
+        translationBase = .zero
+        centroidStart = nil
+        lastSample = nil
+        currentVelocity = .zero
+        lastCentroid = .zero
+    }
+}

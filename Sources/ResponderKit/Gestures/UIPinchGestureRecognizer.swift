@@ -1,0 +1,92 @@
+import Foundation
+
+/// Recognizes two fingers pinching or spreading: continuous (E4).
+///
+/// ``scale`` is the distance between the fingers divided by their distance when the second finger
+/// came down, so the travel before recognition counts (R21): spreading from 100 pt to 200 pt ends at 2.
+/// It begins once that distance changed by more than ``Thresholds/pinchHysteresis``, and ends when both
+/// fingers have lifted. Fingers beyond two are ignored.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
+
+    /// The scale factor relative to the fingers' starting distance. Setting it (to 1, say, for
+    /// incremental scaling) rebases it and resets ``velocity``.
+    open var scale: CGFloat {
+        get { storedScale }
+        set {
+            storedScale = newValue
+            if let span = currentSpan, newValue != 0 { referenceSpan = span / newValue }
+            velocity = 0
+        }
+    }
+
+    /// How fast the scale changes, in scale factor per second.
+    open private(set) var velocity: CGFloat = 0
+
+    private var storedScale: CGFloat = 1
+    private var referenceSpan: CGFloat?
+    private var startSpan: CGFloat?
+    private var lastSample: (scale: CGFloat, time: TimeInterval)?
+
+    private var currentSpan: CGFloat? {
+        let pair = Array(liveTouches.prefix(2))
+        guard pair.count == 2 else { return nil }
+        return distance(pair[0].locationInWindow, pair[1].locationInWindow)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let live = liveTouches
+        if live.count > 2 {
+            for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > 2 { ignore(touch, for: event) }
+        }
+        if startSpan == nil, let span = currentSpan, span > 0 {
+            startSpan = span
+            referenceSpan = span
+            lastSample = (1, now)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let span = currentSpan, let reference = referenceSpan, let start = startSpan else { return }
+        storedScale = span / reference
+        let time = now
+        if let last = lastSample, time > last.time { velocity = (storedScale - last.scale) / CGFloat(time - last.time) }
+        lastSample = (storedScale, time)
+        switch state {
+        case .possible:
+            let change = abs(span - start)
+            if change > thresholds.pinchHysteresis {
+                setState(.began, because: "span changed \(format(change)) pt > \(format(thresholds.pinchHysteresis)) pt")
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard liveTouches.isEmpty else { return }
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: startSpan == nil ? "never had two fingers" : "lifted before pinching")
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible, liveTouches.isEmpty {
+            setState(.failed, because: "its touches were cancelled")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        storedScale = 1
+        velocity = 0
+        referenceSpan = nil
+        startSpan = nil
+        lastSample = nil
+    }
+}

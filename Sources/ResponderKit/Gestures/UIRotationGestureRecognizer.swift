@@ -1,0 +1,94 @@
+import Foundation
+
+/// Recognizes two fingers turning: continuous (E5).
+///
+/// ``rotation`` is the angle, in radians, the line between the fingers turned since the second finger
+/// came down, so the travel before recognition counts (R21). With the y axis pointing down, clockwise
+/// is positive: a quarter turn clockwise ends at π/2. It begins once the fingers turned more than
+/// ``Thresholds/rotationHysteresis`` and ends when both have lifted.
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
+
+    /// The rotation in radians. Setting it rebases it and resets ``velocity``.
+    open var rotation: CGFloat {
+        get { storedRotation }
+        set {
+            storedRotation = newValue
+            velocity = 0
+        }
+    }
+
+    /// How fast the rotation changes, in radians per second.
+    open private(set) var velocity: CGFloat = 0
+
+    private var storedRotation: CGFloat = 0
+    private var lastAngle: CGFloat?
+    private var turned: CGFloat = 0
+    private var lastSample: (rotation: CGFloat, time: TimeInterval)?
+
+    private var currentAngle: CGFloat? {
+        let pair = Array(liveTouches.prefix(2))
+        guard pair.count == 2 else { return nil }
+        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if liveTouches.count > 2 {
+            for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > 2 { ignore(touch, for: event) }
+        }
+        if lastAngle == nil, let angle = currentAngle {
+            lastAngle = angle
+            lastSample = (0, now)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let angle = currentAngle, let previous = lastAngle else { return }
+        var delta = angle - previous
+        // Unwrap across ±π so that a full turn keeps counting.
+        while delta > .pi { delta -= 2 * .pi }
+        while delta < -.pi { delta += 2 * .pi }
+        lastAngle = angle
+        turned += delta
+        storedRotation += delta
+        let time = now
+        if let last = lastSample, time > last.time { velocity = (storedRotation - last.rotation) / CGFloat(time - last.time) }
+        lastSample = (storedRotation, time)
+        switch state {
+        case .possible:
+            if abs(turned) > thresholds.rotationHysteresis {
+                setState(.began, because: "turned \(format(abs(turned))) rad > \(format(thresholds.rotationHysteresis)) rad")
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard liveTouches.isEmpty else { return }
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: lastAngle == nil ? "never had two fingers" : "lifted before turning")
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible, liveTouches.isEmpty {
+            setState(.failed, because: "its touches were cancelled")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        storedRotation = 0
+        velocity = 0
+        lastAngle = nil
+        turned = 0
+        lastSample = nil
+    }
+}

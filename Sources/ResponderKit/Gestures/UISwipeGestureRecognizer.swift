@@ -1,0 +1,91 @@
+import Foundation
+
+/// Recognizes a quick stroke in one of the allowed directions: discrete, one action per gesture (E6).
+///
+/// ``numberOfTouchesRequired`` fingers must travel ``Thresholds/swipeMinimumDistance`` within
+/// ``Thresholds/swipeMaximumDuration``, straying no more than ``Thresholds/swipeMaximumAngle`` from a
+/// direction in ``direction``.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+
+    /// The directions of a swipe.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
+
+    /// The directions that count. `.right` by default.
+    open var direction: Direction = .right
+    /// How many fingers swipe. 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    private var start: CGPoint?
+    private var startTime: TimeInterval = 0
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let live = liveTouches
+        if live.count > numberOfTouchesRequired {
+            return setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+        }
+        start = centroid(of: live)
+        startTime = now
+        if live.count == 1 {
+            let limit = thresholds.swipeMaximumDuration
+            scheduleTimer(after: limit) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.setState(.failed, because: "did not travel \(format(self.thresholds.swipeMinimumDistance)) pt within \(limit) s")
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let start else { return }
+        let live = liveTouches
+        let point = centroid(of: live)
+        let dx = point.x - start.x, dy = point.y - start.y
+        let travelled = (dx * dx + dy * dy).squareRoot()
+        guard travelled >= thresholds.swipeMinimumDistance else { return }
+        guard let matched = matchingDirection(dx: dx, dy: dy) else {
+            return setState(.failed, because: "moved \(format(travelled)) pt in a direction it does not accept")
+        }
+        guard live.count == numberOfTouchesRequired else {
+            return setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+        }
+        setState(.recognized, because: "\(matched) \(format(travelled)) pt in \(TraceRecord.number(CGFloat(now - startTime))) s")
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, liveTouches.isEmpty {
+            setState(.failed, because: "lifted before travelling \(format(thresholds.swipeMinimumDistance)) pt")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { setState(.failed, because: "its touches were cancelled") }
+    }
+
+    /// The allowed direction the movement follows closely enough, if any.
+    private func matchingDirection(dx: CGFloat, dy: CGFloat) -> String? {
+        let angle = atan2(dy, dx)
+        let candidates: [(Direction, CGFloat, String)] = [(.right, 0, "right"), (.down, .pi / 2, "down"),
+                                                           (.left, .pi, "left"), (.up, -.pi / 2, "up")]
+        for (option, target, name) in candidates where direction.contains(option) {
+            var delta = abs(angle - target)
+            if delta > .pi { delta = 2 * .pi - delta }
+            if delta <= thresholds.swipeMaximumAngle { return name }
+        }
+        return nil
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        startTime = 0
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Recognizes taps: ``numberOfTapsRequired`` taps of ``numberOfTouchesRequired`` fingers each (E1).
+///
+/// Discrete. It fails when a finger moves more than ``Thresholds/tapSlop``, stays down longer than
+/// ``Thresholds/tapMaximumDuration``, when too many fingers touch, when the next tap does not come within
+/// ``Thresholds/multiTapInterval`` or lands farther than ``Thresholds/multiTapSlop`` from the last one.
+/// Between the taps of a multi-tap it stays `.possible`, across touch sequences (R22). A tap never
+/// prevents a tap recognizer that requires more taps (R6). Presses of the allowed types count as taps.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture. 1 by default.
+    open var numberOfTapsRequired = 1
+    /// How many fingers each tap needs. 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var lastTapLocation: CGPoint?
+    private var firstTapTouches: [UITouch] = []
+
+    /// The location of the gesture: the centroid of the first tap's fingers (E1).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard !firstTapTouches.isEmpty else { return super.location(in: view) }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in firstTapTouches {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(firstTapTouches.count), y: y / CGFloat(firstTapTouches.count))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        invalidateTimers()
+        let live = liveTouches
+        if fingersThisTap == 0 {
+            // A new tap starts: it must land near the previous one.
+            let center = centroid(of: live)
+            if let last = lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
+                return setState(.failed, because: "tap \(tapsCompleted + 1) landed \(format(distance(center, last))) pt from the last, > \(format(thresholds.multiTapSlop)) pt allowed")
+            }
+            scheduleTimer(after: thresholds.tapMaximumDuration) { [weak self] in
+                guard let self, self.state == .possible, self.fingersThisTap > 0 else { return }
+                self.setState(.failed, because: "held longer than \(self.thresholds.tapMaximumDuration) s")
+            }
+        }
+        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
+        if tapsCompleted == 0 { firstTapTouches.append(contentsOf: touches) }
+        fingersThisTap = max(fingersThisTap, live.count)
+        if live.count > numberOfTouchesRequired {
+            setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+            let moved = distance(start, touch.locationInWindow)
+            if moved > thresholds.tapSlop {
+                return setState(.failed, because: "moved \(format(moved)) pt > \(format(thresholds.tapSlop)) pt allowed")
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard liveTouches.isEmpty else { return }
+        // Every finger of this tap is up.
+        invalidateTimers()
+        if fingersThisTap != numberOfTouchesRequired {
+            return setState(.failed, because: "\(fingersThisTap) finger tap, \(numberOfTouchesRequired) required")
+        }
+        completeTap(at: centroid(of: trackedTouches))
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        setState(.failed, because: "its touches were cancelled")
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        invalidateTimers()
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        fingersThisTap = numberOfTouchesRequired
+        completeTap(at: lastTapLocation ?? .zero)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        setState(.failed, because: "its presses were cancelled")
+    }
+
+    private func completeTap(at location: CGPoint) {
+        tapsCompleted += 1
+        fingersThisTap = 0
+        lastTapLocation = location
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+            return
+        }
+        let interval = thresholds.multiTapInterval
+        let next = tapsCompleted + 1
+        scheduleTimer(after: interval) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.setState(.failed, because: "no tap \(next) within \(interval) s")
+        }
+    }
+
+    /// A tap never prevents a tap recognizer that needs more taps (R6, D9).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersThisTap = 0
+        startLocations = [:]
+        lastTapLocation = nil
+        firstTapTouches = []
+    }
+}
+
+/// A length or duration as traces print it.
+func format(_ value: CGFloat) -> String { TraceRecord.number((value * 10).rounded() / 10) }
