@@ -43,8 +43,15 @@ public final class UIPress: Hashable {
     /// The responder the press was delivered to, chosen when the press began (R15).
     public internal(set) var responder: UIResponder?
 
+    /// The gesture recognizers receiving the press.
+    public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }
+
     /// The press's identity as the input source reported it.
     let identifier: Int
+    /// Recognizers that accepted the press.
+    var receivingRecognizers: [UIGestureRecognizer] = []
+    /// Whether the responder got `pressesBegan` and still expects an end, or already got its end.
+    var responderDelivery: UITouch.ViewDelivery = .pending
 
     init(identifier: Int, type: PressType, key: UIKey?, force: CGFloat, timestamp: TimeInterval) {
         self.identifier = identifier

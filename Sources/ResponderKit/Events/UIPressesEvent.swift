@@ -11,4 +11,9 @@ open class UIPressesEvent: UIEvent {
 
     /// Every press currently down, including those that did not change in this event.
     open var allPresses: Set<UIPress> { Set(pressList) }
+
+    /// The presses delivered to `gesture`.
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        Set(pressList.lazy.filter { press in press.receivingRecognizers.contains { $0 === gesture } })
+    }
 }

@@ -33,7 +33,7 @@ final class GestureEnvironment {
                        to: UIGestureRecognizer.State, cause: String?)] = []
     /// Touches whose view delivery is held back.
     var withheld: [UITouch] = []
-    private var feedingDepth = 0
+    var feedingDepth = 0
     private var isSettling = false
     private var meetingCounter = 0
 
@@ -253,7 +253,10 @@ final class GestureEnvironment {
         }
         preventOthers(by: recognizer)
         sendActions(of: recognizer)
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+        if recognizer.cancelsTouchesInView {
+            cancelViewTouches(of: recognizer)
+            cancelResponderPresses(of: recognizer)
+        }
     }
 
     private func commitFailure(_ recognizer: UIGestureRecognizer, cause: String?) {

@@ -84,31 +84,7 @@ extension UIApplication {
 
     private func deliverPresses(of event: UIEvent, in window: UIWindow) {
         guard let event = event as? UIPressesEvent else { return }
-        var responders: [UIResponder] = []
-        for press in event.pressList where press.phase != .stationary && press.window === window {
-            if let responder = press.responder, !responders.contains(where: { $0 === responder }) { responders.append(responder) }
-        }
-        for responder in responders {
-            let presses = event.pressList.filter { $0.responder === responder && $0.phase != .stationary }
-            for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-                let group = Set(presses.filter { $0.phase == phase })
-                guard !group.isEmpty else { continue }
-                switch phase {
-                case .began:
-                    trace(.delivered(responder: responder.traceName, method: .pressesBegan, fingers: []))
-                    responder.pressesBegan(group, with: event)
-                case .changed:
-                    trace(.delivered(responder: responder.traceName, method: .pressesChanged, fingers: []))
-                    responder.pressesChanged(group, with: event)
-                case .ended:
-                    trace(.delivered(responder: responder.traceName, method: .pressesEnded, fingers: []))
-                    responder.pressesEnded(group, with: event)
-                default:
-                    trace(.delivered(responder: responder.traceName, method: .pressesCancelled, fingers: []))
-                    responder.pressesCancelled(group, with: event)
-                }
-            }
-        }
+        gestureEnvironment.deliverPresses(of: event, in: window)
     }
 
     private func deliverMotion(_ event: UIEvent, in window: UIWindow) {

@@ -169,6 +169,43 @@ public final class EventSimulator {
         application.enqueue(HIDEvent(timestamp: now, payload: .press(keyPress(key, .ended))))
     }
 
+    /// Types `text` as key presses, one key down and up per character: letters, digits and space with
+    /// their HID usages (capitals with shift), `"\n"` as Return, `"\u{8}"` as Delete; other characters
+    /// as keys with no usage code.
+    public func typeText(_ text: String) {
+        for character in text {
+            let key = EventSimulator.key(for: character)
+            keyDown(key)
+            keyUp(key)
+        }
+    }
+
+    static func key(for character: Character) -> HIDEvent.KeyDescription {
+        switch character {
+        case "\n", "\r": return .init(characters: "\r", keyCode: .keyboardReturnOrEnter)
+        case "\u{8}": return .init(characters: "\u{8}", keyCode: .keyboardDeleteOrBackspace)
+        case " ": return .init(characters: " ", keyCode: .keyboardSpacebar)
+        case "\t": return .init(characters: "\t", keyCode: .keyboardTab)
+        default: break
+        }
+        let text = String(character)
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "a"))))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return .init(characters: text, charactersIgnoringModifiers: text.lowercased(), modifierFlags: .shift,
+                             keyCode: UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "A"))))
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - UInt8(ascii: "1"))))
+            case UInt8(ascii: "0"):
+                return .init(characters: text, keyCode: .keyboard0)
+            default: break
+            }
+        }
+        return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0))
+    }
+
     // MARK: Machinery
 
     private func keyPress(_ key: HIDEvent.KeyDescription, _ phase: UIPress.Phase) -> HIDEvent.Press {

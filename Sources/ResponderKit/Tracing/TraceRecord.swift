@@ -70,6 +70,15 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case touchesCancelledByRecognizer(recognizer: String, fingers: [Int])
         /// A held-back touch the view never saw begin is discarded: the view hears nothing of it (D11).
         case touchDiscarded(finger: Int, view: String, by: String)
+
+        // Controls
+
+        /// A control sends these events (section F).
+        case controlEvents(control: String, events: [String])
+        /// A control's target-action pair, or `UIAction`, was performed.
+        case controlAction(control: String, action: String, target: String)
+        /// A control's target is gone (targets are held weakly): its action is skipped.
+        case controlTargetGone(control: String, action: String)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -159,6 +168,9 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .touchesCancelledByRecognizer(let recognizer, let fingers):
             return ("cancel", recognizer, "cancels \(list(fingers)) in their views")
         case .touchDiscarded(let finger, let view, let by): return ("discarded", "#\(finger)", "never shown to '\(view)' ('\(by)' recognized)")
+        case .controlEvents(let control, let events): return ("control", control, events.joined(separator: " + "))
+        case .controlAction(let control, let action, let target): return ("action", control, "\(action) → \(target)")
+        case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
         }
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A closure-based action for a control, identified by its ``identifier``.
+@MainActor
+public final class UIAction {
+    /// What identifies an action: adding an action with the identifier of one already added for the same
+    /// events replaces it.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title (a button created with ``UIButton/init(primaryAction:)`` shows it).
+    public let title: String
+    /// The action's identifier; a unique one is made when none is given.
+    public let identifier: Identifier
+    /// The control that sent the action, while its handler runs.
+    public private(set) var sender: Any?
+    private let handler: @MainActor (UIAction) -> Void
+
+    /// Creates an action.
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+
+    /// Runs the handler with `sender` set.
+    func perform(from sender: Any?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}

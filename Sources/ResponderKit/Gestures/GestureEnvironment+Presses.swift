@@ -1,0 +1,133 @@
+import Foundation
+
+/// Presses go to the recognizers of the views on the way up from the responder they start at, then to
+/// that responder (G3, R15).
+extension GestureEnvironment {
+
+    func deliverPresses(of event: UIPressesEvent, in window: UIWindow) {
+        let changed = event.pressList.filter { $0.window === window && $0.phase != .stationary }
+        var order: [UIGestureRecognizer] = []
+        for press in changed {
+            if press.phase == .began {
+                for recognizer in pressRecognizers(for: press) where offer(press, to: recognizer, event: event) {
+                    press.receivingRecognizers.append(recognizer)
+                    recognizer.trackedPresses.append(press)
+                    join(recognizer)
+                }
+            }
+            for recognizer in press.receivingRecognizers where !order.contains(where: { $0 === recognizer }) {
+                order.append(recognizer)
+            }
+        }
+        feedingDepth += 1
+        for recognizer in order where recognizer.isEnabled && !recognizer.settledState.isTerminal && recognizer.pendingState == nil {
+            let mine = changed.filter { press in recognizer.trackedPresses.contains { $0 === press } }
+            for (phase, method) in [(UIPress.Phase.began, "pressesBegan"), (.changed, "pressesChanged"),
+                                    (.ended, "pressesEnded"), (.cancelled, "pressesCancelled")] {
+                let group = Set(mine.filter { $0.phase == phase })
+                guard !group.isEmpty else { continue }
+                trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: []))
+                switch phase {
+                case .began: recognizer.pressesBegan(group, with: event)
+                case .changed: recognizer.pressesChanged(group, with: event)
+                case .ended: recognizer.pressesEnded(group, with: event)
+                default: recognizer.pressesCancelled(group, with: event)
+                }
+            }
+        }
+        feedingDepth -= 1
+        settle()
+        deliverToResponders(changed, event)
+        for recognizer in order {
+            recognizer.trackedPresses.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        }
+        settle()
+    }
+
+    /// The enabled recognizers, taking this press type, of the views from the press's responder up.
+    private func pressRecognizers(for press: UIPress) -> [UIGestureRecognizer] {
+        var view: UIView?
+        switch press.responder {
+        case let responderView as UIView: view = responderView
+        case let controller as UIViewController: view = controller.viewIfLoaded
+        default: view = nil
+        }
+        var result: [UIGestureRecognizer] = []
+        while let current = view {
+            for recognizer in current.attachedRecognizers
+            where recognizer.isEnabled && recognizer.allowedPressTypes.contains(press.type)
+                && !recognizer.settledState.isTerminal && recognizer.pendingState == nil {
+                result.append(recognizer)
+            }
+            view = current.superview
+        }
+        return result
+    }
+
+    private func offer(_ press: UIPress, to recognizer: UIGestureRecognizer, event: UIPressesEvent) -> Bool {
+        guard let delegate = recognizer.delegate else { return true }
+        if !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+            trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "press", reason: "its delegate's shouldReceive(event) answered false"))
+            return false
+        }
+        if !delegate.gestureRecognizer(recognizer, shouldReceive: press) {
+            trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "press", reason: "its delegate's shouldReceive(press) answered false"))
+            return false
+        }
+        return true
+    }
+
+    /// Delivers presses to their responders, per responder: began, changed, ended, cancelled. A press a
+    /// recognizer cancelled is not delivered further.
+    private func deliverToResponders(_ presses: [UIPress], _ event: UIPressesEvent) {
+        var responders: [UIResponder] = []
+        for press in presses where press.responderDelivery != .ended {
+            if let responder = press.responder, !responders.contains(where: { $0 === responder }) { responders.append(responder) }
+        }
+        for responder in responders {
+            let mine = presses.filter { $0.responder === responder && $0.responderDelivery != .ended }
+            let began = Set(mine.filter { $0.phase == .began && $0.responderDelivery == .pending })
+            if !began.isEmpty {
+                for press in began { press.responderDelivery = .began }
+                trace(.delivered(responder: responder.traceName, method: .pressesBegan, fingers: []))
+                responder.pressesBegan(began, with: event)
+            }
+            let changed = Set(mine.filter { $0.phase == .changed && $0.responderDelivery == .began })
+            if !changed.isEmpty {
+                trace(.delivered(responder: responder.traceName, method: .pressesChanged, fingers: []))
+                responder.pressesChanged(changed, with: event)
+            }
+            let ended = Set(mine.filter { $0.phase == .ended && $0.responderDelivery == .began })
+            if !ended.isEmpty {
+                for press in ended { press.responderDelivery = .ended }
+                trace(.delivered(responder: responder.traceName, method: .pressesEnded, fingers: []))
+                responder.pressesEnded(ended, with: event)
+            }
+            let cancelled = Set(mine.filter { $0.phase == .cancelled && $0.responderDelivery == .began })
+            if !cancelled.isEmpty {
+                for press in cancelled { press.responderDelivery = .ended }
+                trace(.delivered(responder: responder.traceName, method: .pressesCancelled, fingers: []))
+                responder.pressesCancelled(cancelled, with: event)
+            }
+        }
+    }
+
+    /// A recognizer that recognized cancels the presses it tracks in their responders.
+    func cancelResponderPresses(of recognizer: UIGestureRecognizer) {
+        guard let application else { return }
+        for press in recognizer.trackedPresses {
+            switch press.responderDelivery {
+            case .began:
+                press.responderDelivery = .ended
+                if let responder = press.responder {
+                    trace(.delivered(responder: responder.traceName, method: .pressesCancelled, fingers: []))
+                    responder.pressesCancelled([press], with: application.pressesEvent)
+                }
+            case .pending:
+                press.responderDelivery = .ended
+            default:
+                break
+            }
+        }
+    }
+}
