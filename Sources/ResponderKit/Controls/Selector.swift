@@ -10,7 +10,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Creates a selector from its name.
     public init(_ name: String) { self.name = name }
 
+    /// Creates a value from a string literal.
     public init(stringLiteral value: String) { self.name = value }
 
+    /// A textual form for debugging and traces.
     public var description: String { name }
 }

@@ -6,8 +6,11 @@ public final class UIAction {
     /// What identifies an action: adding an action with the identifier of one already added for the same
     /// events replaces it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: String
+        /// Creates a value from its raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a value from its raw value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -1,7 +1,9 @@
 extension UIControl {
     /// The events a control sends (section F).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A finger touched down in the control.
@@ -58,12 +60,19 @@ extension UIControl {
 
     /// The states a control can be in; ``UIControl/state`` combines them.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The normal value.
         public static let normal = State([])
+        /// The highlighted value.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The disabled value.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The selected value.
         public static let selected = State(rawValue: 1 << 2)
+        /// The focused value.
         public static let focused = State(rawValue: 1 << 3)
     }
 }

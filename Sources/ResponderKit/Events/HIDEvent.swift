@@ -34,7 +34,14 @@ public struct HIDEvent: Sendable {
     }
 
     /// The phases of a motion.
-    public enum MotionPhase: Sendable { case began, ended, cancelled }
+    public enum MotionPhase: Sendable {
+        /// The motion started.
+        case began
+        /// The motion ended.
+        case ended
+        /// The motion was cancelled.
+        case cancelled
+    }
 
     /// One finger's sample.
     public struct Touch: Sendable {
@@ -44,12 +51,19 @@ public struct HIDEvent: Sendable {
         public var phase: UITouch.Phase
         /// Where the finger is, in screen coordinates.
         public var location: CGPoint
+        /// The force of the touch or press; 1 is an average touch, 1 a full button press.
         public var force: CGFloat
+        /// The largest force the input source reports.
         public var maximumPossibleForce: CGFloat
+        /// The radius of the touch, in points.
         public var majorRadius: CGFloat
+        /// The accuracy of the radius, in points.
         public var majorRadiusTolerance: CGFloat
+        /// What produced the input.
         public var type: UITouch.TouchType
+        /// The properties whose values are estimates.
         public var estimatedProperties: UITouch.Properties
+        /// The estimated properties that a later update will refine.
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
         /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
         public var estimationUpdateIndex: Int?
@@ -75,6 +89,7 @@ public struct HIDEvent: Sendable {
 
     /// Final values for the estimated properties of the sample numbered `estimationUpdateIndex`.
     public struct TouchUpdate: Sendable {
+        /// The sample this update refines.
         public var estimationUpdateIndex: Int
         /// The refined location, in screen coordinates, if location was estimated.
         public var location: CGPoint?
@@ -83,6 +98,7 @@ public struct HIDEvent: Sendable {
         /// Properties that are still expected to be refined again.
         public var stillExpecting: UITouch.Properties
 
+        /// Creates an update for the sample numbered `estimationUpdateIndex`.
         public init(estimationUpdateIndex: Int, location: CGPoint? = nil, force: CGFloat? = nil,
                     stillExpecting: UITouch.Properties = []) {
             self.estimationUpdateIndex = estimationUpdateIndex
@@ -98,11 +114,14 @@ public struct HIDEvent: Sendable {
         public var identifier: Int
         /// `.began`, `.changed`, `.ended` or `.cancelled`.
         public var phase: UIPress.Phase
+        /// What produced the input.
         public var type: UIPress.PressType
+        /// The force of the touch or press; 1 is an average touch, 1 a full button press.
         public var force: CGFloat
         /// The key, for keyboard presses: characters and HID usage.
         public var key: KeyDescription?
 
+        /// Creates a press sample; buttons without force sensing report 1.
         public init(identifier: Int, phase: UIPress.Phase, type: UIPress.PressType, force: CGFloat = 1,
                     key: KeyDescription? = nil) {
             self.identifier = identifier
@@ -115,11 +134,16 @@ public struct HIDEvent: Sendable {
 
     /// A keyboard key as plain values (``UIKey`` itself lives on the main actor).
     public struct KeyDescription: Sendable, Hashable {
+        /// The characters the key produces, modifiers included.
         public var characters: String
+        /// The characters the key produces without modifiers.
         public var charactersIgnoringModifiers: String
+        /// The modifier keys held down.
         public var modifierFlags: UIKeyModifierFlags
+        /// The key's HID usage code.
         public var keyCode: UIKeyboardHIDUsage
 
+        /// Creates a key; without `charactersIgnoringModifiers`, the lowercased characters are used.
         public init(characters: String, charactersIgnoringModifiers: String? = nil,
                     modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
             self.characters = characters

@@ -8,22 +8,41 @@ import Foundation
 open class UIEvent {
     /// The broad kinds of event.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses
+        /// Touches on the screen.
+        case touches
+        /// A motion of the device (a shake).
+        case motion
+        /// A remote-control command.
+        case remoteControl
+        /// Physical button presses.
+        case presses
     }
 
     /// The detailed kind of a motion or remote-control event.
     public enum EventSubtype: Int, Sendable {
+        /// No detail: touches and presses.
         case none = 0
+        /// The device was shaken.
         case motionShake = 1
+        /// Play.
         case remoteControlPlay = 100
+        /// Pause.
         case remoteControlPause = 101
+        /// Stop.
         case remoteControlStop = 102
+        /// Toggle between play and pause.
         case remoteControlTogglePlayPause = 103
+        /// Skip to the next track.
         case remoteControlNextTrack = 104
+        /// Go back to the previous track.
         case remoteControlPreviousTrack = 105
+        /// Start seeking backward.
         case remoteControlBeginSeekingBackward = 106
+        /// Stop seeking backward.
         case remoteControlEndSeekingBackward = 107
+        /// Start seeking forward.
         case remoteControlBeginSeekingForward = 108
+        /// Stop seeking forward.
         case remoteControlEndSeekingForward = 109
     }
 

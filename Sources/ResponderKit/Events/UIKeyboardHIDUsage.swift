@@ -1,19 +1,34 @@
 /// A key's USB HID usage code (page 7), as UIKit names them. Any code can be made from its raw value.
 public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: Int
+    /// Creates a value from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The keyboard a value.
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    /// The keyboard z value.
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
+    /// The keyboard1 value.
     public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
+    /// The keyboard0 value.
     public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
+    /// The keyboard return or enter value.
     public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
+    /// The keyboard escape value.
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
+    /// The keyboard delete or backspace value.
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
+    /// The keyboard tab value.
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
+    /// The keyboard spacebar value.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// The keyboard right arrow value.
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
+    /// The keyboard left arrow value.
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
+    /// The keyboard down arrow value.
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
+    /// The keyboard up arrow value.
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
 }

@@ -5,7 +5,16 @@ import Foundation
 public final class UIPress: Hashable {
     /// The phase of a press.
     public enum Phase: Int, Sendable {
-        case began, changed, stationary, ended, cancelled
+        /// The button went down.
+        case began
+        /// The press changed, for example its force.
+        case changed
+        /// The button is down and did not change in this event.
+        case stationary
+        /// The button was released.
+        case ended
+        /// The press was cancelled.
+        case cancelled
     }
 
     /// Which button was pressed.
@@ -13,18 +22,31 @@ public final class UIPress: Hashable {
     /// Keyboard keys other than the arrows carry their HID usage code as raw value (a choice of this
     /// library: UIKit does not document the type of such presses); read ``UIPress/key`` for them.
     public struct PressType: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: Int
+        /// Creates a value from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The up arrow value.
         public static let upArrow = PressType(rawValue: 0)
+        /// The down arrow value.
         public static let downArrow = PressType(rawValue: 1)
+        /// The left arrow value.
         public static let leftArrow = PressType(rawValue: 2)
+        /// The right arrow value.
         public static let rightArrow = PressType(rawValue: 3)
+        /// The select value.
         public static let select = PressType(rawValue: 4)
+        /// The menu value.
         public static let menu = PressType(rawValue: 5)
+        /// The play pause value.
         public static let playPause = PressType(rawValue: 6)
+        /// The page up value.
         public static let pageUp = PressType(rawValue: 30)
+        /// The page down value.
         public static let pageDown = PressType(rawValue: 31)
+        /// The tv remote one two three value.
         public static let tvRemoteOneTwoThree = PressType(rawValue: 32)
+        /// The tv remote four colors value.
         public static let tvRemoteFourColors = PressType(rawValue: 33)
     }
 

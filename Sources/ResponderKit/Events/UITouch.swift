@@ -8,22 +8,45 @@ import Foundation
 public final class UITouch: Hashable {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and did not move in this event.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system, a recognizer or the view tree cancelled the touch.
+        case cancelled
     }
 
     /// What produced the touch.
     public enum TouchType: Int, Sendable {
-        case direct, indirect, pencil, indirectPointer
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen, such as a remote's touch surface.
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A pointer, such as a trackpad or mouse.
+        case indirectPointer
     }
 
     /// Touch properties that an input source may estimate first and refine later.
     public struct Properties: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: Int
+        /// Creates a value from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The force value.
         public static let force = Properties(rawValue: 1 << 0)
+        /// The azimuth value.
         public static let azimuth = Properties(rawValue: 1 << 1)
+        /// The altitude value.
         public static let altitude = Properties(rawValue: 1 << 2)
+        /// The location value.
         public static let location = Properties(rawValue: 1 << 3)
+        /// The roll value.
         public static let roll = Properties(rawValue: 1 << 4)
     }
 

@@ -6,11 +6,17 @@ import Foundation
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. Views apply their `transform`
 /// around their center, exactly as UIKit does.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The entry that scales x (with rotation, its cosine part).
     public var a: CGFloat
+    /// The entry that shears y by x (with rotation, its sine part).
     public var b: CGFloat
+    /// The entry that shears x by y (with rotation, minus its sine part).
     public var c: CGFloat
+    /// The entry that scales y (with rotation, its cosine part).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -81,6 +87,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// A textual form for debugging and traces.
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 

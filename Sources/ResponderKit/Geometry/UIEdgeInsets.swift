@@ -2,9 +2,13 @@ import Foundation
 
 /// Inset distances for the four edges of a rectangle. Positive values shrink, negative values grow.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the left edge.
     public var left: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the right edge.
     public var right: CGFloat
 
     /// Creates insets for each edge.

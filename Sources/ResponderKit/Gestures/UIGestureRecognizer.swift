@@ -16,11 +16,23 @@ open class UIGestureRecognizer {
 
     /// The states of a recognizer (D4).
     public enum State: Int, Sendable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not yet recognized: the starting state.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A continuous gesture ended, or a discrete one was recognized.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture was not recognized.
+        case failed
 
         /// A discrete recognizer's success: the same value as `.ended`.
         public static let recognized = State.ended
 
+        /// A textual form for debugging and traces.
         public var description: String {
             switch self {
             case .possible: return "possible"

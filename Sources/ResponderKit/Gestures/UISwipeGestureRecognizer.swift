@@ -10,11 +10,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The right value.
         public static let right = Direction(rawValue: 1 << 0)
+        /// The left value.
         public static let left = Direction(rawValue: 1 << 1)
+        /// The up value.
         public static let up = Direction(rawValue: 1 << 2)
+        /// The down value.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

@@ -10,8 +10,11 @@ open class UIWindow: UIView {
 
     /// A window's position along the z axis. Higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The raw value.
         public let rawValue: CGFloat
+        /// Creates a value from its raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a value from its raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// The level of ordinary app windows (0).
         public static let normal = Level(rawValue: 0)
@@ -19,6 +22,7 @@ open class UIWindow: UIView {
         public static let statusBar = Level(rawValue: 1000)
         /// The level of alerts (2000).
         public static let alert = Level(rawValue: 2000)
+        /// Orders values by their raw values.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

@@ -17,9 +17,13 @@ import Foundation
 public final class EventSimulator {
     /// One finger's change in a multi-finger event; see ``touch(_:)``.
     public enum TouchChange: Sendable {
+        /// A finger goes down at a screen location.
         case down(Int, at: CGPoint)
+        /// A finger moves to a screen location.
         case move(Int, to: CGPoint)
+        /// A finger lifts where it is.
         case up(Int)
+        /// A finger's touch is cancelled.
         case cancel(Int)
     }
 

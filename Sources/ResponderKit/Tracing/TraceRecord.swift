@@ -83,26 +83,42 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
     public enum HitTestSkip: String, Sendable, Equatable {
+        /// The view is hidden.
         case hidden = "hidden"
+        /// The view's alpha is 0.01 or below (R1).
         case transparent = "alpha <= 0.01"
+        /// The view's `isUserInteractionEnabled` is false.
         case interactionDisabled = "user interaction disabled"
+        /// The view is a disabled control (R11).
         case disabled = "control disabled"
     }
 
     /// Why something was not delivered.
     public enum DropReason: Sendable, Equatable, CustomStringConvertible {
+        /// The application ignores interaction events.
         case ignoringInteractionEvents
+        /// No visible window took the touch.
         case noWindowHit
+        /// An exclusive-touch view keeps the touch out (C7).
         case exclusiveTouch(owner: String)
+        /// The view already has a touch and takes only one (C6).
         case multipleTouchDisabled(view: String)
+        /// The view already got the touch's end (R14).
         case viewLeftWindow(view: String)
+        /// The finger is not down.
         case unknownFinger(Int)
+        /// The finger is already down.
         case fingerAlreadyDown(Int)
+        /// Remote control is off (R16).
         case notReceivingRemoteControlEvents
+        /// There is no key window.
         case noKeyWindow
+        /// Nothing to start the search from.
         case noInitialResponder
+        /// The presenter already presents a controller.
         case alreadyPresenting(String)
 
+        /// A textual form for debugging and traces.
         public var description: String {
             switch self {
             case .ignoringInteractionEvents: return "the application is ignoring interaction events"
@@ -122,9 +138,13 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
 
     /// The responder methods the engine calls.
     public enum ResponderMethod: String, Sendable, Equatable {
+        /// Touch methods.
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, touchesEstimatedPropertiesUpdated
+        /// Press methods.
         case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+        /// Motion methods.
         case motionBegan, motionEnded, motionCancelled
+        /// The remote-control method.
         case remoteControlReceived
     }
 
@@ -174,6 +194,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A textual form for debugging and traces.
     public var description: String {
         let c = columns
         return "\(String(format: "%7.3f", time))  \(c.category)  \(c.subject)  \(c.detail)"

@@ -16,6 +16,7 @@ public final class TraceRecorder: EventTracer {
     /// Creates an empty recorder.
     public init() {}
 
+    /// Keeps `record`.
     public func record(_ record: TraceRecord) { records.append(record) }
 
     /// Forgets every record.
