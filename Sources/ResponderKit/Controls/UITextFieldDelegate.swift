@@ -16,6 +16,7 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
+/// UIKit's default answers, used for every method a delegate does not implement.
 extension UITextFieldDelegate {
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
