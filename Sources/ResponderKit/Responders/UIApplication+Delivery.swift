@@ -55,7 +55,8 @@ extension UIApplication {
                 case (.moved, .began): moved.insert(touch)
                 case (.ended, .began): ended.insert(touch)
                 case (.cancelled, .began): cancelled.insert(touch)
-                case (.moved, .ended), (.ended, .ended), (.cancelled, .ended):
+                case (.moved, .ended), (.ended, .ended), (.cancelled, .ended),
+                     (.moved, .cancelled), (.ended, .cancelled), (.cancelled, .cancelled):
                     trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceName)))
                 default: break
                 }
@@ -72,7 +73,7 @@ extension UIApplication {
             }
             if !cancelled.isEmpty {
                 let live = cancelled.filter { $0.viewDelivery == .began }
-                for touch in live { touch.viewDelivery = .ended }
+                for touch in live { touch.viewDelivery = .cancelled }
                 send(.touchesCancelled, live, to: view, with: event)
             }
         }
@@ -118,15 +119,15 @@ extension UIApplication {
             guard let view = touch.view, view.isDescendant(of: subtree) else { continue }
             switch touch.viewDelivery {
             case .began:
-                touch.viewDelivery = .ended
+                touch.viewDelivery = .cancelled
                 if let index = byView.firstIndex(where: { $0.0 === view }) {
                     byView[index].1.insert(touch)
                 } else {
                     byView.append((view, [touch]))
                 }
             case .pending:
-                touch.viewDelivery = .ended
-            case .ended, .refused:
+                touch.viewDelivery = .cancelled
+            case .ended, .cancelled, .refused:
                 break
             }
         }
