@@ -21,14 +21,15 @@ public final class UIKey {
         self.keyCode = keyCode
     }
 
-    /// The press type a press of this key has: the arrow types for arrow keys, otherwise the HID usage.
+    /// The press type a press of this key has: the arrow types for arrow keys, otherwise the HID usage
+    /// offset by ``UIPress/PressType/keyboardKeyBase`` so that no key reads as a remote's button.
     nonisolated static func pressType(for keyCode: UIKeyboardHIDUsage) -> UIPress.PressType {
         switch keyCode {
         case .keyboardUpArrow: return .upArrow
         case .keyboardDownArrow: return .downArrow
         case .keyboardLeftArrow: return .leftArrow
         case .keyboardRightArrow: return .rightArrow
-        default: return UIPress.PressType(rawValue: keyCode.rawValue)
+        default: return UIPress.PressType(rawValue: UIPress.PressType.keyboardKeyBase + keyCode.rawValue)
         }
     }
 }

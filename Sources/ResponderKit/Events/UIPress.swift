@@ -19,11 +19,14 @@ public final class UIPress: Hashable {
 
     /// Which button was pressed.
     ///
-    /// Keyboard keys other than the arrows carry their HID usage code as raw value (a choice of this
-    /// library: UIKit does not document the type of such presses); read ``UIPress/key`` for them.
+    /// Keyboard keys other than the arrows carry ``keyboardKeyBase`` plus their HID usage code as raw value
+    /// (a choice of this library: UIKit does not document the type of such presses, and the offset keeps
+    /// a letter from reading as a remote's button); read ``UIPress/key`` for them.
     public struct PressType: RawRepresentable, Hashable, Sendable {
         /// The raw value.
         public let rawValue: Int
+        /// Where keyboard keys' press types start: `keyboardKeyBase + keyCode.rawValue`.
+        public static let keyboardKeyBase = 0x1_0000
         /// Creates a value from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The up arrow value.

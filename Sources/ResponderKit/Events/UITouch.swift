@@ -111,10 +111,16 @@ public final class UITouch: Hashable {
         case pending
         /// The view got `touchesBegan` and still expects an end.
         case began
-        /// The view got its one end, `touchesEnded` or `touchesCancelled` (R14): nothing more goes to it.
+        /// The view got its one end, `touchesEnded` (R14); only refinements of estimated properties still go to it.
         case ended
+        /// The view got `touchesCancelled`, or the touch was ended for it before it saw it begin (its view left
+        /// the window or was hidden): nothing more goes to it, not even refinements (R14).
+        case cancelled
         /// The view never takes this touch (it is not multiple-touch enabled and had one already).
         case refused
+
+        /// Whether the view is done with the touch: it got its end, or never will.
+        var isFinished: Bool { self == .ended || self == .cancelled }
     }
 
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {

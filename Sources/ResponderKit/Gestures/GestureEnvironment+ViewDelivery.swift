@@ -8,10 +8,10 @@ extension GestureEnvironment {
     /// (R13), and skipped once its view got its end (R14).
     func deliverToViews(_ touches: [UITouch], _ event: UIEvent) {
         var views: [UIView] = []
-        for touch in touches where touch.viewDelivery != .refused && touch.viewDelivery != .ended {
+        for touch in touches where touch.viewDelivery != .refused && !touch.viewDelivery.isFinished {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
-        for touch in touches where touch.viewDelivery == .ended && touch.phase != .began {
+        for touch in touches where touch.viewDelivery.isFinished && touch.phase != .began {
             if let view = touch.view, TraceContext.isActive, !touch.isCancelledByRecognizer {
                 trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceName)))
             }
@@ -70,7 +70,7 @@ extension GestureEnvironment {
             }
             let liveCancels = cancelled.filter { $0.viewDelivery == .began }
             if !liveCancels.isEmpty {
-                for touch in liveCancels { touch.viewDelivery = .ended }
+                for touch in liveCancels { touch.viewDelivery = .cancelled }
                 application.send(.touchesCancelled, Set(liveCancels), to: view, with: event)
             }
         }
@@ -92,7 +92,7 @@ extension GestureEnvironment {
     }
 
     private func drop(_ touch: UITouch) {
-        touch.viewDelivery = .ended
+        touch.viewDelivery = .cancelled
         touch.isBeganWithheld = false
         touch.withheldEnd = nil
         withheld.removeAll { $0 === touch }
@@ -105,7 +105,7 @@ extension GestureEnvironment {
         var index = 0
         while index < withheld.count {
             let touch = withheld[index]
-            guard let view = touch.view, touch.viewDelivery != .ended else {
+            guard let view = touch.view, !touch.viewDelivery.isFinished else {
                 withheld.remove(at: index)
                 continue
             }
@@ -131,7 +131,7 @@ extension GestureEnvironment {
             withheld.removeAll { $0 === touch }
             if let end = touch.withheldEnd, touch.viewDelivery == .began {
                 touch.withheldEnd = nil
-                touch.viewDelivery = .ended
+                touch.viewDelivery = end == .ended ? .ended : .cancelled
                 application.send(end == .ended ? .touchesEnded : .touchesCancelled, [touch], to: view, with: application.touchEvent)
             }
             index = 0
@@ -169,12 +169,12 @@ extension GestureEnvironment {
         for touch in lifted where touch.viewDelivery == .began {
             withheld.removeAll { $0 === touch }
             touch.withheldEnd = nil
-            touch.viewDelivery = .ended
+            touch.viewDelivery = .cancelled
             application.send(.touchesCancelled, [touch], to: touch.view!, with: application.touchEvent)
         }
         for (view, group) in live {
             let stillLive = group.filter { $0.viewDelivery == .began }
-            for touch in stillLive { touch.viewDelivery = .ended }
+            for touch in stillLive { touch.viewDelivery = .cancelled }
             withheld.removeAll { touch in stillLive.contains { $0 === touch } }
             application.send(.touchesCancelled, Set(stillLive), to: view, with: application.touchEvent)
         }
@@ -191,7 +191,7 @@ extension GestureEnvironment {
             guard let view = touch.view, view.isDescendant(of: subtree) else { continue }
             switch touch.viewDelivery {
             case .began:
-                touch.viewDelivery = .ended
+                touch.viewDelivery = .cancelled
                 withheld.removeAll { $0 === touch }
                 touch.withheldEnd = nil
                 if let index = byView.firstIndex(where: { $0.0 === view }) {
@@ -201,7 +201,7 @@ extension GestureEnvironment {
                 }
             case .pending:
                 drop(touch)
-            case .ended, .refused:
+            case .ended, .cancelled, .refused:
                 break
             }
         }

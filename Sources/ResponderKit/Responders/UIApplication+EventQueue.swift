@@ -164,6 +164,7 @@ extension UIApplication {
         if let force = update.force { touch.force = force }
         touch.estimatedPropertiesExpectingUpdates = update.stillExpecting
         if update.stillExpecting.isEmpty { touchesAwaitingUpdates[update.estimationUpdateIndex] = nil }
+        // A view that ended the touch still gets refinements; one that cancelled it gets nothing more (R14).
         guard let view = touch.view, touch.viewDelivery == .began || touch.viewDelivery == .ended else { return }
         trace(.delivered(responder: view.traceName, method: .touchesEstimatedPropertiesUpdated, fingers: [touch.finger]))
         view.touchesEstimatedPropertiesUpdated([touch])

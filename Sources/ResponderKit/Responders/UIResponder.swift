@@ -43,13 +43,15 @@ open class UIResponder {
             trace(.firstResponderRefused(responder: traceName, reason: "not in a window"))
             return false
         }
+        // Reported to the window's application directly: these calls mostly come from outside any dispatch.
         guard canBecomeFirstResponder else {
-            trace(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
+            window.application.report(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
             return false
         }
         if let current = window.storedFirstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else {
-                trace(.firstResponderRefused(responder: traceName, reason: "'\(current.traceName)' refused to resign"))
+                window.application.report(.firstResponderRefused(responder: traceName,
+                                                                 reason: "'\(current.traceName)' refused to resign"))
                 return false
             }
         }

@@ -102,7 +102,7 @@ open class UIViewController: UIResponder {
         var presenter = self
         while let parent = presenter.parent { presenter = parent }
         if presenter.presentedViewController != nil || viewControllerToPresent.presentingViewController != nil {
-            presenter.viewIfLoaded?.window?.application.trace(
+            presenter.viewIfLoaded?.window?.application.report(
                 .dropped(what: "present '\(viewControllerToPresent.traceName)'",
                          reason: .alreadyPresenting(presenter.traceName)))
             return
