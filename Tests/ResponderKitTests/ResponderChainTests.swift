@@ -166,6 +166,18 @@ import ResponderKit
         #expect(recorder.records.map(\.kind) == [.firstResponderRefused(responder: "plain", reason: "canBecomeFirstResponder is false")])
     }
 
+    @Test func currentFirstResponderIsAskedToResignBeforeTheNewOneIsChecked() {
+        // B7 in the documented order: resign first, then canBecomeFirstResponder.
+        let scene = Scene()
+        let field = scene.addView("field", CGRect(x: 0, y: 0, width: 10, height: 10))
+        field.acceptsFirstResponder = true
+        let plain = scene.addView("plain", CGRect(x: 20, y: 0, width: 10, height: 10))
+        #expect(field.becomeFirstResponder())
+        #expect(!plain.becomeFirstResponder())
+        #expect(!field.isFirstResponder)
+        #expect(!plain.isFirstResponder)
+    }
+
     @Test func responderOutsideAnyWindowCannotBecomeFirstResponder() {
         let scene = Scene()
         let field = LoggingView("field", frame: CGRect(x: 0, y: 0, width: 10, height: 10))

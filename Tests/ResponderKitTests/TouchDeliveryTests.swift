@@ -230,6 +230,17 @@ import ResponderKit
         #expect(recorder.dropReasons == [.exclusiveTouch(owner: "exclusive")])
     }
 
+    @Test func exclusiveTouchViewWhoseTouchWasCancelledNoLongerKeepsOthersOut() {
+        let scene = Scene()
+        let exclusive = scene.addView("exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = scene.addView("other", CGRect(x: 100, y: 0, width: 100, height: 100))
+        scene.sim.touchDown(1, at: CGPoint(x: 50, y: 50))
+        exclusive.isHidden = true // its touch is cancelled for it, though the finger stays down
+        scene.sim.tap(at: CGPoint(x: 150, y: 50))
+        #expect(other.methods == ["began", "ended"])
+    }
+
     @Test func exclusiveTouchDoesNotReachIntoOtherWindows() {
         let scene = Scene()
         let exclusive = scene.addView("exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -285,6 +296,17 @@ import ResponderKit
         scene.sim.advance(by: 0.3)
         scene.sim.touchDown(1, at: p)
         #expect(view.touchCalls.last?.touches.first?.tapCount == 2)
+    }
+
+    @Test func tapCountStartsAgainAfterACancelledTouch() {
+        let scene = Scene()
+        let view = scene.addView("pad", CGRect(x: 0, y: 0, width: 320, height: 480))
+        let p = CGPoint(x: 100, y: 100)
+        scene.sim.tap(at: p)
+        scene.sim.touchDown(1, at: p)
+        scene.sim.touchCancel(1)
+        scene.sim.tap(at: p)
+        #expect(view.touchCalls.filter { $0.method == "began" }.compactMap { $0.touches.first?.tapCount } == [1, 2, 1])
     }
 
     @Test func tapCountFollowsTheApplicationsThresholds() {

@@ -116,6 +116,8 @@ extension UIApplication {
         touchEvent.touchList.removeAll { touch in
             guard touch.phase == .ended || touch.phase == .cancelled else { return false }
             touchesByFinger[touch.finger] = nil
+            // A cancelled touch is no tap: the next touch starts counting again (R23).
+            if touch.phase == .cancelled { lastTap = nil }
             if touch.phase == .ended, let start = touch.screenLocationAtBegin,
                let window = touch.window {
                 let end = window.pointToParent(touch.locationInWindow)
@@ -139,7 +141,8 @@ extension UIApplication {
 
     /// The view whose exclusive touch keeps a new touch on `view` out (C7), if any.
     private func exclusiveTouchOwner(blocking view: UIView, in window: UIWindow) -> UIView? {
-        for touch in touchEvent.touchList where touch.window === window {
+        for touch in touchEvent.touchList where touch.window === window && !touch.viewDelivery.isFinished {
+            // A view whose touch was cancelled (or ended for it) is no longer tracking it.
             guard let other = touch.view, other !== view else { continue }
             if other.isExclusiveTouch || view.isExclusiveTouch { return other.isExclusiveTouch ? other : view }
         }

@@ -44,16 +44,18 @@ open class UIResponder {
             return false
         }
         // Reported to the window's application directly: these calls mostly come from outside any dispatch.
-        guard canBecomeFirstResponder else {
-            window.application.report(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
-            return false
-        }
+        // B7, in the documented order: the current first responder is asked to resign first, then this
+        // responder's canBecomeFirstResponder decides.
         if let current = window.storedFirstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else {
                 window.application.report(.firstResponderRefused(responder: traceName,
                                                                  reason: "'\(current.traceName)' refused to resign"))
                 return false
             }
+        }
+        guard canBecomeFirstResponder else {
+            window.application.report(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
+            return false
         }
         window.setFirstResponder(self)
         return true

@@ -123,7 +123,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .ignoringInteractionEvents: return "the application is ignoring interaction events"
             case .noWindowHit: return "no visible window took the touch"
-            case .exclusiveTouch(let owner): return "'\(owner)' is exclusive-touch and tracking a touch"
+            case .exclusiveTouch(let owner): return "'\(owner)' is exclusive-touch: it and another view of the window cannot track touches at once (C7)"
             case .multipleTouchDisabled(let view): return "'\(view)' already has a touch and is not multiple-touch enabled"
             case .viewLeftWindow(let view): return "its view '\(view)' already ended it (left the window or was hidden)"
             case .unknownFinger(let finger): return "finger \(finger) is not down"
