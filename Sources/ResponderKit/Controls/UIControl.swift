@@ -81,17 +81,22 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         isTouchInside = isInsideTouchZone(touch)
-        if isTracking { endTracking(touch, with: event) }
+        // F3: only a tracked touch ends in touch-up: none after beginTracking or continueTracking said no
+        // (F3 follows Chameleon here; so a slider touched off its thumb sends nothing at all).
+        let wasTracking = isTracking
+        if wasTracking { endTracking(touch, with: event) }
         let inside = isTouchInside
         finishTracking()
-        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
+        if wasTracking { sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
-        if isTracking { cancelTracking(with: event) }
+        // F4: cancelTracking and `.touchCancel` only for a touch still being tracked.
+        let wasTracking = isTracking
+        if wasTracking { cancelTracking(with: event) }
         finishTracking()
-        sendActions(for: .touchCancel, with: event)
+        if wasTracking { sendActions(for: .touchCancel, with: event) }
     }
 
     /// The events a touch lifting inside sends; buttons add their primary action (F6).
