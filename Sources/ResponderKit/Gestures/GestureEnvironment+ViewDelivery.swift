@@ -117,7 +117,10 @@ extension GestureEnvironment {
                 application.send(.touchesBegan, [touch], to: view, with: application.touchEvent)
                 if touch.movedWhileWithheld, touch.viewDelivery == .began {
                     touch.movedWhileWithheld = false
-                    application.send(.touchesMoved, [touch], to: view, with: application.touchEvent)
+                    // R13: at most one move, with the latest position. If the event being delivered moves
+                    // the touch, its own delivery sends that move: sending one here too would repeat it.
+                    let movesNow = touch.phase == .moved && touchesAwaitingViewDelivery.contains { $0 === touch }
+                    if !movesNow { application.send(.touchesMoved, [touch], to: view, with: application.touchEvent) }
                 }
                 if touch.withheldEnd != nil, touch.viewDelivery == .began, !delayingRecognizers(of: touch, began: false).isEmpty {
                     // Its end is still held by a recognizer that delays ends.

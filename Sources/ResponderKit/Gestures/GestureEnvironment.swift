@@ -34,6 +34,9 @@ final class GestureEnvironment {
     /// Touches whose view delivery is held back.
     var withheld: [UITouch] = []
     var feedingDepth = 0
+    /// The touches of the event being delivered, until its view delivery starts: a held-back touch
+    /// released before then gets its latest move from that delivery (R13).
+    var touchesAwaitingViewDelivery: [UITouch] = []
     private var isSettling = false
     private var meetingCounter = 0
 
@@ -59,9 +62,18 @@ final class GestureEnvironment {
             for recognizer in source where !order.contains(where: { $0 === recognizer }) { order.append(recognizer) }
         }
         feedingDepth += 1
+        touchesAwaitingViewDelivery = changed
         for recognizer in order { feed(recognizer, changed, event) }
         feedingDepth -= 1
+        // R5: ties in this event go by this event's order (deepest view first, then order added), also
+        // for a recognizer still in play from an earlier sequence: a double tap between its taps must
+        // not settle before the single tap that was added before it (R6: then the single tap fires too).
+        for recognizer in order where active.contains(where: { $0 === recognizer }) {
+            meetingCounter += 1
+            recognizer.arbitrationOrder = meetingCounter
+        }
         settle()
+        touchesAwaitingViewDelivery = []
         deliverToViews(changed, event)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
@@ -214,6 +226,10 @@ final class GestureEnvironment {
             commitFailure(recognizer, cause: cause)
         default:
             // In progress: began/changed → changed/ended/cancelled.
+            // `attempt` rewound `storedState` to began when the recognizer had already moved on in the
+            // same event (began, then changed): bring it forward with each step, or it stays behind
+            // `settledState` and the recognizer's next change (changed → ended) is dropped as stale.
+            recognizer.storedState = to
             recognizer.settledState = to
             trace(.recognizerState(recognizer: recognizer.traceName, from: from.description, to: to.description, cause: cause))
             sendActions(of: recognizer)
@@ -238,6 +254,15 @@ final class GestureEnvironment {
                                          waitingFor: dependencies.map(\.traceName)))
                 return
             }
+        }
+        // R6 holds for a recognizer released by another's failure (R7) too: if a recognizer sharing its
+        // touches has already begun or recognized and may prevent it, it fails. Without this, in a chain
+        // single → double → triple, the triple tap's recognition failed the double, which released the
+        // single: two actions for one gesture.
+        if released, let winner = active.first(where: { beats($0, recognizer) }) {
+            recognizer.storedState = .failed
+            commitFailure(recognizer, cause: "prevented by '\(winner.traceName)'")
+            return
         }
         recognizer.storedState = wanted
         recognizer.settledState = wanted
@@ -354,6 +379,14 @@ final class GestureEnvironment {
                 sendActions(of: other)
             }
         }
+    }
+
+    /// Whether `winner`, having begun or recognized, excludes `other` (R6).
+    private func beats(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        let state = winner.settledState
+        guard winner !== other, state == .began || state == .changed || state == .ended else { return false }
+        return shareTouches(winner, other) && !recognizeSimultaneously(winner, other)
+            && winner.canPrevent(other) && other.canBePrevented(by: winner)
     }
 
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
