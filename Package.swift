@@ -5,12 +5,24 @@ let package = Package(
     name: "ResponderKit",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderLab", targets: ["ResponderLab"]),
         .executable(name: "responder", targets: ["responder"]),
+    ],
+    dependencies: [
+        // Tools only: the ResponderKit library itself depends on Foundation alone.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The event-delivery engine. Foundation only, by design.
         .target(name: "ResponderKit"),
-        .executableTarget(name: "responder", dependencies: ["ResponderKit"]),
+        // Scenario files, their replay, traces, explanations and pictures.
+        .target(name: "ResponderLab", dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]),
+        // The command-line tool: parses arguments and calls ResponderLab.
+        .executableTarget(name: "responder", dependencies: [
+            "ResponderLab", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .testTarget(name: "ResponderLabTests", dependencies: ["ResponderLab"]),
     ]
 )

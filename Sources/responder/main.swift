@@ -1,29 +1,99 @@
+import ArgumentParser
 import Foundation
-import ResponderKit
+import ResponderLab
 
-/// `responder`: the command-line face of ResponderKit.
-let usage = """
-    usage: responder <command>
+/// `responder`: replay, trace, explain and draw scenario files.
+@main
+struct Responder: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "responder",
+        abstract: "Replay UIKit event delivery from scenario files: trace it, explain it, draw it.",
+        subcommands: [Run.self, Explain.self, Draw.self, Demo.self])
+}
 
-    commands:
-      demo      play the built-in tour: scenes built in code, each with its trace
-      help      show this text
-    """
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "demo":
-    guard arguments.count == 1 else {
-        FileHandle.standardError.write(Data("responder demo: unexpected argument '\(arguments[1])'\n\n\(usage)\n".utf8))
-        exit(2)
+extension Responder {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Play scenario files on virtual time and print their traces; check 'expect:' blocks.")
+
+        @Argument(help: "Scenario files (.yaml).")
+        var files: [String]
+
+        @Option(help: "Output format: text or json (one object per record).")
+        var format: String = "text"
+
+        @Flag(help: "Write each run's trace into its file's 'expect:' block instead of checking it.")
+        var updateExpect = false
+
+        func run() throws {
+            guard let format = Lab.Format(rawValue: format) else {
+                printError("responder run: unknown format '\(format)' (use text or json)")
+                throw ExitCode(2)
+            }
+            let code = MainActor.assumeIsolated {
+                Lab.run(files, format: format, updateExpect: updateExpect, out: { print($0) }, err: printError)
+            }
+            if code != 0 { throw ExitCode(code) }
+        }
     }
-    MainActor.assumeIsolated { print(Demo.run()) }
-case "help", "-h", "--help":
-    print(usage)
-case nil:
-    FileHandle.standardError.write(Data("responder: missing command\n\n\(usage)\n".utf8))
-    exit(2)
-case let command?:
-    FileHandle.standardError.write(Data("responder: unknown command '\(command)' (try 'responder demo')\n\n\(usage)\n".utf8))
-    exit(2)
+
+    struct Explain: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Say why a view, recognizer or control did or did not get the touch, begin, fire or send its action.")
+
+        @Argument(help: "A scenario file.")
+        var file: String
+
+        @Option(help: "The name of a view.")
+        var view: String?
+
+        @Option(help: "The name of a gesture recognizer.")
+        var recognizer: String?
+
+        @Option(help: "The name of a control.")
+        var control: String?
+
+        func run() throws {
+            let subjects = [view.map { ExplainSubject.view($0) }, recognizer.map { .recognizer($0) }, control.map { .control($0) }].compactMap { $0 }
+            guard subjects.count == 1, let subject = subjects.first else {
+                printError("responder explain: give exactly one of --view, --recognizer or --control")
+                throw ExitCode(2)
+            }
+            let code = MainActor.assumeIsolated { Lab.explain(file, subject: subject, out: { print($0) }, err: printError) }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    struct Draw: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain.")
+
+        @Argument(help: "A scenario file.")
+        var file: String
+
+        @Option(help: "The time (seconds) of the scene to draw: the touch that began last before it is shown.")
+        var at: Double?
+
+        @Option(name: .shortAndLong, help: "The SVG file to write.")
+        var output: String
+
+        func run() throws {
+            let code = MainActor.assumeIsolated { Lab.draw(file, at: at, to: output, err: printError) }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    struct Demo: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Run the bundled tour of scenarios.")
+
+        func run() throws {
+            let code = MainActor.assumeIsolated { Lab.demo(out: { print($0) }, err: printError) }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
 }

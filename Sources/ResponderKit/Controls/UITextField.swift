@@ -17,6 +17,8 @@ open class UITextField: UIControl {
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is editing (it is first responder).
     public private(set) var isEditing = false
+    /// Key presses whose began the field handled: their ends stop here too, even after Return resigned it.
+    private var handledPresses: Set<ObjectIdentifier> = []
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -55,10 +57,11 @@ open class UITextField: UIControl {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled: Set<UIPress> = []
         for press in presses {
-            guard isEditing, let key = press.key else {
+            guard isEditing, let key = press.key, !key.modifierFlags.contains(.command) else {
                 unhandled.insert(press)
                 continue
             }
+            handledPresses.insert(ObjectIdentifier(press))
             switch key.keyCode {
             case .keyboardReturnOrEnter:
                 pressedReturn()
@@ -69,10 +72,7 @@ open class UITextField: UIControl {
                     sendActions(for: .editingChanged, with: event)
                 }
             default:
-                guard !key.characters.isEmpty, !key.modifierFlags.contains(.command) else {
-                    unhandled.insert(press)
-                    continue
-                }
+                guard !key.characters.isEmpty else { continue }
                 text = (text ?? "") + key.characters
                 sendActions(for: .editingChanged, with: event)
             }
@@ -82,8 +82,14 @@ open class UITextField: UIControl {
 
     /// Key presses the field handled end here too; other presses climb the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.filter { !(isEditing && $0.key != nil && !$0.key!.modifierFlags.contains(.command)) }
+        let others = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
         if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Key presses the field handled are cancelled here too; other presses climb the chain.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
     private func pressedReturn() {

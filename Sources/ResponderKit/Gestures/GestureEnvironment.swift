@@ -307,12 +307,12 @@ final class GestureEnvironment {
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
             var current = touch.view
             while let view = current {
-                if !view.gestureRecognizerShouldBegin(recognizer) { return "\(String(describing: type(of: view))) '\(view.traceName)'" }
+                if !view.gestureRecognizerShouldBegin(recognizer) { return "\(view.kitClassName) '\(view.traceName)'" }
                 if view === recognizerView { break }
                 current = view.superview
             }
         } else if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
-            return "\(String(describing: type(of: view))) '\(view.traceName)'"
+            return "\(view.kitClassName) '\(view.traceName)'"
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return "its delegate"

@@ -124,6 +124,9 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// Traces call the application "UIApplication", whatever its subclass.
+    override var traceName: String { "UIApplication" }
+
     /// Reports a decision to this application's tracer.
     @inline(__always)
     func report(_ kind: @autoclosure () -> TraceRecord.Kind) {

@@ -21,3 +21,21 @@ extension UIView {
         return self
     }
 }
+
+extension UIView {
+    /// The name of the library class this view is (or descends from), for traces: `UIButton` for any
+    /// button subclass, `UIView` for a plain view's subclass.
+    var kitClassName: String {
+        switch self {
+        case is UIButton: return "UIButton"
+        case is UISwitch: return "UISwitch"
+        case is UISlider: return "UISlider"
+        case is UITextField: return "UITextField"
+        case is UIControl: return "UIControl"
+        case is UILabel: return "UILabel"
+        case is UIImageView: return "UIImageView"
+        case is UIWindow: return "UIWindow"
+        default: return "UIView"
+        }
+    }
+}

@@ -73,6 +73,11 @@ public final class EventSimulator {
 
     /// Several fingers changing at once: one touch event.
     public func touch(_ changes: TouchChange...) {
+        touch(changes)
+    }
+
+    /// Several fingers changing at once, as a list: one touch event.
+    public func touch(_ changes: [TouchChange]) {
         send(changes.map { change in
             switch change {
             case .down(let finger, let location): return sample(finger, .began, location)
@@ -109,6 +114,55 @@ public final class EventSimulator {
             touchMove(finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
         }
         touchUp(finger)
+    }
+
+    /// A swipe: a quick one-finger drag of `distance` points in `direction`, by default over 0.1 s.
+    public func swipe(from start: CGPoint, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat = 100,
+                      duration: TimeInterval = 0.1, steps: Int = 5) {
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        if direction.contains(.right) { dx += distance }
+        if direction.contains(.left) { dx -= distance }
+        if direction.contains(.down) { dy += distance }
+        if direction.contains(.up) { dy -= distance }
+        drag(from: start, to: CGPoint(x: start.x + dx, y: start.y + dy), duration: duration, steps: steps)
+    }
+
+    /// A pinch: two fingers on a horizontal line through `center`, `startSpan` points apart, moving to
+    /// `endSpan` apart over `duration` in `steps` moves, then lifting together. Spreading gives a scale
+    /// of `endSpan / startSpan` (R21).
+    public func pinch(at center: CGPoint, from startSpan: CGFloat, to endSpan: CGFloat,
+                      duration: TimeInterval = 0.3, steps: Int = 10) {
+        twoFingerGesture(steps: steps, duration: duration) { fraction in
+            let half = (startSpan + (endSpan - startSpan) * fraction) / 2
+            return (CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y))
+        }
+    }
+
+    /// A rotation: two fingers `radius` points either side of `center`, starting on a horizontal line and
+    /// turning by `angle` radians (positive is clockwise on screen, y pointing down) over `duration`.
+    public func rotate(at center: CGPoint, radius: CGFloat = 50, by angle: CGFloat,
+                       duration: TimeInterval = 0.3, steps: Int = 10) {
+        twoFingerGesture(steps: steps, duration: duration) { fraction in
+            let theta = angle * fraction
+            let offset = CGPoint(x: cos(theta) * radius, y: sin(theta) * radius)
+            return (CGPoint(x: center.x - offset.x, y: center.y - offset.y), CGPoint(x: center.x + offset.x, y: center.y + offset.y))
+        }
+    }
+
+    private func twoFingerGesture(steps: Int, duration: TimeInterval, positions: (CGFloat) -> (CGPoint, CGPoint)) {
+        let first = freeFinger()
+        fingerLocations[first] = .zero // reserve it so the second finger differs
+        let second = freeFinger()
+        fingerLocations[first] = nil
+        let count = max(1, steps)
+        let start = positions(0)
+        touch(.down(first, at: start.0), .down(second, at: start.1))
+        for step in 1...count {
+            advance(by: duration / Double(count))
+            let next = positions(CGFloat(step) / CGFloat(count))
+            touch(.move(first, to: next.0), .move(second, to: next.1))
+        }
+        touch(.up(first), .up(second))
     }
 
     /// A long press: down at `location`, held still for `duration`, then up.

@@ -1,0 +1,9 @@
+/// What `responder explain` is asked about.
+public enum ExplainSubject: Sendable, Equatable {
+    /// A view, by name: did it get the touch, and why (not)?
+    case view(String)
+    /// A gesture recognizer, by name: was it fed, did it begin or fire, and why (not)?
+    case recognizer(String)
+    /// A control, by name: which events did it send, did its action go, and why (not)?
+    case control(String)
+}

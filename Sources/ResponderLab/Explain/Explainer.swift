@@ -1,0 +1,263 @@
+import Foundation
+import ResponderKit
+
+/// Answers, in plain sentences, why a view, recognizer or control did or did not get a touch, begin,
+/// fire or send its action, citing the rule and the decisive fact. It reads the trace of a run and the
+/// scene it ran in.
+@MainActor
+struct Explainer {
+    let run: ScenarioRun
+
+    /// The trace, cut into one group per input.
+    private var groups: [(time: TimeInterval, input: String, records: [TraceRecord])] {
+        var result: [(TimeInterval, String, [TraceRecord])] = []
+        for record in run.recorder.records {
+            if case .input(let text) = record.kind {
+                result.append((record.time, text, []))
+            } else if !result.isEmpty {
+                result[result.count - 1].2.append(record)
+            } else {
+                result.append((record.time, "setup", [record]))
+            }
+        }
+        return result.map { (time: $0.0, input: $0.1, records: $0.2) }
+    }
+
+    private func at(_ time: TimeInterval) -> String { "at \(String(format: "%.2f", time)) s" }
+
+    // MARK: Views
+
+    func explainView(_ name: String) -> [String] {
+        guard let view = run.scene.views[name] else { return [] }
+        var lines: [String] = []
+        var gotAny = false
+        for group in groups {
+            for record in group.records {
+                guard case .touchBound(let finger, let bound, _, _) = record.kind else { continue }
+                if bound == name {
+                    gotAny = true
+                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): '\(name)' was its hit-test view, the deepest view containing the point, searched frontmost first (A1); the touch stays bound to it (R4, A11).")
+                } else {
+                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): went to '\(bound)', not '\(name)': \(whyNotHit(name, view: view, group: group.records, bound: bound))")
+                }
+            }
+            for record in group.records {
+                switch record.kind {
+                case .delivered(let responder, let method, _) where responder == name:
+                    gotAny = true
+                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) directly\(cancelCause(before: record, in: group.records, method: method)).")
+                case .forwarded(let from, let to, let method) where to == name:
+                    gotAny = true
+                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) forwarded from '\(from)', whose default implementation passes it up the chain (B9)\(cancelCause(before: record, in: group.records, method: method)).")
+                case .touchWithheld(let finger, let view, let phase, let by) where view == name:
+                    lines.append("  \(at(record.time)): \(phase) of touch #\(finger) was held back from '\(name)' by \(by.map { "'\($0)'" }.joined(separator: ", ")) while undecided (R13, D11, D12).")
+                case .touchDiscarded(let finger, let view, let by) where view == name:
+                    lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by)' recognized while its began was held back (D11).")
+                default:
+                    break
+                }
+            }
+        }
+        if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this scenario: no input reached it.") }
+        return lines
+    }
+
+    private func cancelCause(before record: TraceRecord, in records: [TraceRecord], method: TraceRecord.ResponderMethod) -> String {
+        guard method == .touchesCancelled, let index = records.firstIndex(of: record) else { return "" }
+        for earlier in records[..<index].reversed() {
+            if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind {
+                return ", because '\(recognizer)' recognized and cancels touches in views after its action (R8, D10)"
+            }
+        }
+        return ", because the system cancelled the touch or its view left the window (R14)"
+    }
+
+    /// Why hit-testing did not end at `name` for a touch bound to `bound`.
+    private func whyNotHit(_ name: String, view: UIView, group: [TraceRecord], bound: String) -> String {
+        for record in group {
+            switch record.kind {
+            case .hitTestSkipped(let skipped, _, let reason) where skipped == name:
+                return "hit-testing skipped '\(name)' without looking inside: \(reason.rawValue) (\(rule(for: reason)))."
+            case .hitTestOutside(let outside, let point) where outside == name:
+                return "the point, (\(number(point.x)), \(number(point.y))) in its coordinates, is outside its bounds (A4; clipsToBounds does not matter, A5)."
+            case .hitTestInside(let inside, _) where inside == name:
+                if let hit = run.scene.views[bound], hit.isDescendant(of: view) {
+                    return "'\(name)' contains the point, and its subview '\(bound)' does too, deeper: the deepest view wins (A1)."
+                }
+                return "'\(name)' contains the point, but its hitTest returned '\(bound)' (an override decided)."
+            default:
+                continue
+            }
+        }
+        // Never visited: an ancestor was skipped or missed, or a view in front answered first.
+        var ancestor = view.superview
+        while let current = ancestor, let currentName = current.accessibilityIdentifier {
+            for record in group {
+                switch record.kind {
+                case .hitTestSkipped(let skipped, _, let reason) where skipped == currentName:
+                    return "its ancestor '\(currentName)' was skipped (\(reason.rawValue)), and a skipped view's subviews are never searched (A1, \(rule(for: reason)))."
+                case .hitTestOutside(let outside, _) where outside == currentName:
+                    return "the point is outside its ancestor '\(currentName)', and a view's subviews are only searched when it contains the point (A1, A5)."
+                default:
+                    continue
+                }
+            }
+            ancestor = current.superview
+        }
+        if let hit = run.scene.views[bound], let front = frontSibling(of: view, containing: hit) {
+            return "'\(front)' is in front of it and took the touch first: subviews are searched from the frontmost back, and the first answer wins (A1)."
+        }
+        if let hitWindow = run.scene.views[bound]?.window, hitWindow !== view.window {
+            return "the touch was taken by window '\(hitWindow.accessibilityIdentifier ?? "?")', which is tried first (higher level, or shown later: R3)."
+        }
+        return "hit-testing never reached it."
+    }
+
+    /// The name of the view in front of `view` (a later sibling of it or of an ancestor) that holds `hit`.
+    private func frontSibling(of view: UIView, containing hit: UIView) -> String? {
+        var current: UIView? = view
+        while let v = current, let parent = v.superview {
+            if let index = parent.subviews.firstIndex(where: { $0 === v }) {
+                for sibling in parent.subviews[(index + 1)...] where hit.isDescendant(of: sibling) {
+                    return sibling.accessibilityIdentifier
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    private func rule(for reason: TraceRecord.HitTestSkip) -> String {
+        switch reason {
+        case .hidden, .interactionDisabled: return "A1"
+        case .transparent: return "R1"
+        case .disabled: return "R11"
+        }
+    }
+
+    // MARK: Recognizers
+
+    func explainRecognizer(_ name: String) -> [String] {
+        guard let recognizer = run.scene.recognizers[name] else { return [] }
+        var lines: [String] = []
+        var fed = false
+        var fired: [(TimeInterval, String)] = []
+        var lastFailure: (TimeInterval, String?)?
+        for group in groups {
+            for record in group.records {
+                switch record.kind {
+                case .recognizerFed(let r, let method, let fingers) where r == name:
+                    if method == "touchesBegan" || method == "pressesBegan" {
+                        fed = true
+                        lines.append("\(at(record.time)): '\(name)' was fed \(fingers.map { "#\($0)" }.joined(separator: " ")) (\(group.input)): the touch began in its view '\(recognizer.view?.accessibilityIdentifier ?? "?")' or a subview (R5).")
+                    }
+                case .recognizerNotFed(let r, let what, let reason) where r == name:
+                    lines.append("\(at(record.time)): '\(name)' was not fed \(what): \(reason) (D2).")
+                case .recognizerWaiting(let r, let wants, let others) where r == name:
+                    lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0)'" }.joined(separator: ", ")) to fail (R7).")
+                case .failureCycleBroken(let r, let ignoring) where r == name:
+                    lines.append("\(at(record.time)): a cycle of failure requirements was broken: '\(name)' no longer waits for '\(ignoring)' (R7).")
+                case .recognizerState(let r, let from, let to, let cause) where r == name:
+                    if to == "failed" {
+                        lastFailure = (record.time, cause)
+                        lines.append("\(at(record.time)): '\(name)' failed: \(explainCause(cause)).")
+                    } else if to == "ended" || to == "began" {
+                        lines.append("\(at(record.time)): '\(name)' \(to == "began" ? "began" : "recognized")\(cause.map { " (\($0))" } ?? "").")
+                    } else if to == "cancelled" {
+                        lines.append("\(at(record.time)): '\(name)' was cancelled\(cause.map { ": \(explainCause($0))" } ?? "").")
+                    } else if from == "possible" || to == "possible" {
+                        continue
+                    }
+                case .recognizerAction(let r, let state, let target) where r == name:
+                    fired.append((record.time, state))
+                    _ = target
+                case .recognizerInvalidTransition(let r, let from, let to) where r == name:
+                    lines.append("\(at(record.time)): '\(name)' asked for \(from) → \(to), which the state machine does not allow; refused (D4).")
+                default:
+                    break
+                }
+            }
+        }
+        if !fed {
+            let viewName = recognizer.view?.accessibilityIdentifier ?? "?"
+            return ["'\(name)' never received a touch: no touch began in its view '\(viewName)' or its subviews, so it was never collected (R5)."] + lines
+        }
+        if fired.isEmpty {
+            var summary = "'\(name)' never fired: it sends actions only on began, changed, ended and cancelled, never on failed (D5)"
+            if let (time, cause) = lastFailure { summary += "; it last failed \(at(time)): \(explainCause(cause))" }
+            lines.insert(summary + ".", at: 0)
+        } else {
+            let list = fired.map { "\($0.1) \(at($0.0))" }.joined(separator: ", ")
+            lines.insert("'\(name)' fired \(fired.count) time\(fired.count == 1 ? "" : "s"): \(list).", at: 0)
+        }
+        return lines
+    }
+
+    /// A trace cause, turned into a sentence with its rule.
+    private func explainCause(_ cause: String?) -> String {
+        guard let cause else { return "its own logic decided" }
+        if cause.hasPrefix("prevented by") {
+            return "\(cause): only one recognizer may recognize at a time unless a delegate allows simultaneous recognition (R6)"
+        }
+        if cause.hasSuffix("recognized") || cause.hasSuffix("began") {
+            return "it was waiting for \(cause.replacingOccurrences(of: " recognized", with: "").replacingOccurrences(of: " began", with: "")) to fail, and \(cause) (R7)"
+        }
+        if cause.hasPrefix("refused by") {
+            return "\(cause) in gestureRecognizerShouldBegin (R9\(cause.contains("UIButton") || cause.contains("UISwitch") || cause.contains("UISlider") ? ", R10: controls beat their superviews' gestures" : ""))"
+        }
+        if cause == "its touches were cancelled" { return "its touches were cancelled (C2)" }
+        return cause
+    }
+
+    // MARK: Controls
+
+    func explainControl(_ name: String) -> [String] {
+        guard run.scene.views[name] is UIControl else { return [] }
+        var lines: [String] = []
+        var sentUpInside = false
+        var sawCancel = false
+        for group in groups {
+            for (index, record) in group.records.enumerated() {
+                switch record.kind {
+                case .controlEvents(let control, let events) where control == name:
+                    if events.contains("touchUpInside") { sentUpInside = true }
+                    var line = "\(at(record.time)): '\(name)' sent \(events.joined(separator: " + "))"
+                    if events.contains("touchCancel") {
+                        sawCancel = true
+                        let cause = group.records[..<index].reversed().compactMap { earlier -> String? in
+                            if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind { return recognizer }
+                            return nil
+                        }.first
+                        line += cause.map { ": '\($0)' recognized and cancelled its touch (a recognizer on the control itself wins, R10, R8)" }
+                            ?? ": the touch was cancelled (C2, R14)"
+                    } else if events.contains("touchUpInside") {
+                        line += ": the finger lifted inside its bounds grown by \(number((run.scene.views[name] as? UIControl)?.touchInsideMargin ?? 70)) pt (R12)"
+                    } else if events.contains("touchUpOutside") {
+                        line += ": the finger lifted more than \(number((run.scene.views[name] as? UIControl)?.touchInsideMargin ?? 70)) pt outside its bounds (R12)"
+                    }
+                    lines.append(line + ".")
+                case .controlAction(let control, let action, let target) where control == name:
+                    lines.append("  its action for \(action) went to '\(target)' (F7).")
+                case .action(let action, let target, let sender, let handled) where sender == name:
+                    lines.append(handled ? "  its nil-targeted action '\(action)' climbed the responder chain to '\(target ?? "?")', the first responder that can perform it (R15, R17)."
+                                         : "  its nil-targeted action '\(action)' found nobody in the responder chain that performs it (R15).")
+                case .hitTestSkipped(let view, _, .disabled) where view == name:
+                    lines.append("\(at(record.time)): '\(name)' is disabled, so hit-testing skipped it and the touch went behind it (R11).")
+                default:
+                    break
+                }
+            }
+        }
+        if lines.isEmpty {
+            return ["'\(name)' sent no event: no touch was bound to it.\n" + explainView(name).joined(separator: "\n")]
+        }
+        if !sentUpInside {
+            lines.insert("'\(name)' never sent touchUpInside" + (sawCancel ? ": its touch was cancelled." : "."), at: 0)
+        }
+        return lines
+    }
+
+    private func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+}

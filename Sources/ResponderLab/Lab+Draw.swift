@@ -1,0 +1,22 @@
+import Foundation
+
+extension Lab {
+    /// `responder draw`: plays the file and writes an SVG picture of the scene at `time`.
+    public static func draw(_ path: String, at time: Double?, to output: String, err: (String) -> Void) -> Int32 {
+        guard let run = play(path, err: err) else { return 2 }
+        let svg = SVGRenderer(run: run).render(at: time)
+        do {
+            try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            err("\(output): cannot write the picture: \(error.localizedDescription)")
+            return 2
+        }
+        return 0
+    }
+
+    /// The SVG text of a scenario's picture (for tests and embedding).
+    public static func svg(_ path: String, at time: Double?, err: (String) -> Void) -> String? {
+        guard let run = play(path, err: err) else { return nil }
+        return SVGRenderer(run: run).render(at: time)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import ResponderKit
+
+/// The scenario tool's commands, as functions: each writes to `out` and `err` and returns an exit code
+/// (0 success, 1 a run that does not match its `expect:`, 2 bad input).
+@MainActor
+public enum Lab {
+    /// How `run` prints a trace.
+    public enum Format: String, Sendable, CaseIterable {
+        /// Aligned lines, each input's consequences under it.
+        case text
+        /// One JSON object per record.
+        case json
+    }
+
+    /// Where the bundled scenarios are: `Scenarios/` at the root of the package.
+    public static var bundledScenarios: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios")
+    }
+
+    /// The scenarios `responder demo` plays, in order.
+    public static let tour = ["responder-chain.yaml", "button-in-tappable-view.yaml", "single-double-triple-tap.yaml",
+                              "pan-over-swipe.yaml", "shake-and-remote.yaml"]
+
+    /// Reads and checks a scenario file.
+    static func load(_ path: String) throws(ScenarioErrors) -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioErrors([ScenarioError(file: path, location: SourceLocation(line: 1, column: 1),
+                                                message: "cannot read the file: \(readProblem(path))")])
+        }
+        return try ScenarioParser.parse(text, file: path)
+    }
+
+    /// `responder run`: plays each file and prints its trace; checks `expect:` when present. A bad file
+    /// is reported and the others still run.
+    public static func run(_ paths: [String], format: Format = .text, updateExpect: Bool = false,
+                           out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        var code: Int32 = 0
+        for path in paths {
+            let scenario: Scenario
+            do {
+                scenario = try load(path)
+            } catch {
+                err(error.description)
+                code = max(code, 2)
+                continue
+            }
+            let run = ScenarioRun(scenario)
+            run.play()
+            if !run.problems.isEmpty {
+                err(run.problems.map(\.description).joined(separator: "\n"))
+                code = max(code, 2)
+                continue
+            }
+            switch format {
+            case .text:
+                out("== \(scenario.name ?? path) (\(path)) ==")
+                out(run.recorder.render())
+            case .json:
+                for record in run.recorder.records { out(TraceJSON.line(record)) }
+            }
+            let actual = ExpectDiff.normalizedLines(run.recorder.render())
+            if updateExpect {
+                do {
+                    let text = try String(contentsOfFile: path, encoding: .utf8)
+                    let rendered = run.recorder.render().split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+                    try ExpectDiff.replacingExpect(in: text, with: rendered).write(toFile: path, atomically: true, encoding: .utf8)
+                    err("\(path): expect: updated (\(rendered.count) lines)")
+                } catch {
+                    err("\(path):1:1: cannot write the file: \(error.localizedDescription)")
+                    code = max(code, 2)
+                }
+            } else if let expect = scenario.expect {
+                let differences = ExpectDiff.diff(expected: ExpectDiff.normalizedLines(expect), actual: actual)
+                if !differences.isEmpty {
+                    let location = scenario.expectLocation ?? SourceLocation(line: 1, column: 1)
+                    err("\(path):\(location.line):\(location.column): the trace does not match 'expect:' (- expected, + actual):")
+                    err(differences.joined(separator: "\n"))
+                    code = max(code, 1)
+                }
+            }
+        }
+        return code
+    }
+
+    /// `responder demo`: runs the bundled tour.
+    public static func demo(out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        let paths = tour.map { bundledScenarios.appendingPathComponent($0).path }
+        var code: Int32 = 0
+        for (index, path) in paths.enumerated() {
+            if index > 0 { out("") }
+            code = max(code, run([path], out: out, err: err))
+        }
+        return code
+    }
+
+    private static func readProblem(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory; give a .yaml scenario file" }
+        return "it is not readable UTF-8 text"
+    }
+}

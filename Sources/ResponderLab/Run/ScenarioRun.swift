@@ -1,0 +1,76 @@
+import Foundation
+import ResponderKit
+
+/// Plays a scenario's script on virtual time and keeps its trace.
+@MainActor
+final class ScenarioRun {
+    let scene: Scene
+    let recorder = TraceRecorder()
+    let simulator: EventSimulator
+    /// Problems found while playing (a `time` already in the past).
+    private(set) var problems: [ScenarioError] = []
+    /// Every point a finger touched, by finger sequence, for pictures: (time, point) per step.
+    private(set) var touchPaths: [[(time: TimeInterval, point: CGPoint)]] = []
+
+    init(_ scenario: Scenario) {
+        scene = Scene(scenario)
+        simulator = EventSimulator(application: scene.application)
+        scene.application.tracer = recorder
+    }
+
+    var scenario: Scenario { scene.scenario }
+
+    /// Plays every step, in order.
+    func play() {
+        for step in scenario.script {
+            if let time = step.time {
+                let now = simulator.now
+                if time + 1e-9 < now {
+                    problems.append(ScenarioError(file: scenario.file, location: step.location,
+                                                  message: "time \(TraceRecord.formatTime(time)) is before the current time \(TraceRecord.formatTime(now)): steps run in order; use a later time or 'wait'"))
+                } else if time > now {
+                    simulator.advance(by: time - now)
+                }
+            }
+            perform(step.action)
+        }
+    }
+
+    private func perform(_ action: Step.Action) {
+        let sim = simulator
+        switch action {
+        case .down(let finger, let point): sim.touchDown(finger, at: point)
+        case .move(let finger, let point): sim.touchMove(finger, to: point)
+        case .up(let finger): sim.touchUp(finger)
+        case .cancel(let finger): sim.touchCancel(finger)
+        case .touches(let changes): sim.touch(changes)
+        case .tap(let point): sim.tap(at: point)
+        case .doubleTap(let point):
+            sim.tap(at: point)
+            sim.advance(by: 0.1)
+            sim.tap(at: point)
+        case .drag(let from, let to, let duration, let steps): sim.drag(from: from, to: to, duration: duration, steps: steps)
+        case .longPress(let point, let duration): sim.longPress(at: point, duration: duration)
+        case .pinch(let at, let from, let to, let duration, let steps): sim.pinch(at: at, from: from, to: to, duration: duration, steps: steps)
+        case .rotate(let at, let radius, let degrees, let duration, let steps):
+            sim.rotate(at: at, radius: radius, by: degrees * .pi / 180, duration: duration, steps: steps)
+        case .swipe(let from, let direction, let distance, let duration):
+            sim.swipe(from: from, direction: direction, distance: distance, duration: duration)
+        case .shake: sim.shake()
+        case .remote(let subtype): sim.remoteControl(subtype)
+        case .press(let type, let down, let up):
+            if down { sim.pressDown(type) }
+            if up { sim.pressUp(type) }
+        case .type(let text): sim.typeText(text)
+        case .wait(let seconds): sim.advance(by: seconds)
+        }
+    }
+
+    /// The trace as aligned text lines.
+    var lines: [String] { recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+}
+
+extension TraceRecord {
+    /// A time as traces print it.
+    static func formatTime(_ time: TimeInterval) -> String { String(format: "%.3f s", time) }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ResponderKit
+
+/// A scene and a script of input, as read from a scenario file. See `Scenarios/README.md` for the format.
+struct Scenario: Sendable {
+    /// The file it was read from.
+    var file: String
+    /// A title for the scene.
+    var name: String?
+    /// What the scene shows.
+    var description: String?
+    /// The windows, in the order they are made visible.
+    var windows: [WindowSpec] = []
+    /// The view or controller made first responder before the script starts.
+    var firstResponder: Named?
+    /// Whether the application has a delegate that is a responder, ending the chain after it (B5).
+    var hasAppDelegate = false
+    /// Whether the application receives remote-control events (R16).
+    var receivesRemoteControl = false
+    /// The input, in order.
+    var script: [Step] = []
+    /// The trace the run must produce, if given.
+    var expect: String?
+    /// Where `expect:` is, for reporting a mismatch.
+    var expectLocation: SourceLocation?
+
+    /// A name used in the file, with where it was written (for errors about unknown names).
+    struct Named: Sendable, Equatable {
+        var name: String
+        var location: SourceLocation
+    }
+}
+
+/// A window of a scenario.
+struct WindowSpec: Sendable {
+    var name: String
+    var frame: CGRect
+    var level: CGFloat
+    var isKey: Bool
+    var isHidden: Bool
+    var root: ControllerSpec?
+    var subviews: [ViewSpec]
+    var location: SourceLocation
+}
+
+/// A view controller of a scenario: its root view, children and presented controller.
+struct ControllerSpec: Sendable {
+    var name: String
+    /// Selectors it performs when they travel up the responder chain (R17).
+    var handles: [String]
+    /// Whether it handles shakes, remote control and presses itself instead of passing them on.
+    var handlesEvents: Set<ViewSpec.HandledEvent>
+    var view: ViewSpec
+    /// Children, each added with its view inside the parent's root view.
+    var children: [ControllerSpec]
+    /// The controller presented by this one: none or one (a list, as a struct cannot hold itself).
+    var presented: [ControllerSpec]
+    var location: SourceLocation
+}
+
+/// A view of a scenario, with its behaviours, recognizers, actions and subviews.
+struct ViewSpec: Sendable {
+    /// The kinds of view a scenario can make.
+    enum Kind: String, Sendable, CaseIterable {
+        case view, button, `switch`, slider, label, image, textField = "text-field"
+    }
+
+    /// Events a view can handle itself instead of passing them up the chain.
+    enum HandledEvent: String, Sendable, CaseIterable {
+        case motion, remote, presses
+    }
+
+    var name: String
+    var kind: Kind
+    var frame: CGRect
+    var boundsOrigin: CGPoint
+    var transform: CGAffineTransform
+    var isHidden: Bool
+    var alpha: CGFloat
+    var isUserInteractionEnabled: Bool?
+    var isMultipleTouchEnabled: Bool
+    var isExclusiveTouch: Bool
+    var isEnabled: Bool
+    /// Whether touches are passed up the chain (the default) or stopped here.
+    var forwardsTouches: Bool
+    var handles: Set<HandledEvent>
+    var canBecomeFirstResponder: Bool
+    /// Insets applied to the bounds by `point(inside:with:)`; negative values grow the touch area.
+    var pointInsideInsets: UIEdgeInsets?
+    /// Whether `hitTest` returns the view itself for any point inside it, hiding its subviews.
+    var interceptsHitTesting: Bool
+    /// Recognizers this view refuses in `gestureRecognizerShouldBegin`.
+    var vetoes: [Scenario.Named]
+    var value: Float?
+    var isOn: Bool?
+    var text: String?
+    var actions: [ActionSpec]
+    var recognizers: [RecognizerSpec]
+    var subviews: [ViewSpec]
+    var location: SourceLocation
+}
+
+/// A control's action: logged, or a selector sent up the responder chain.
+struct ActionSpec: Sendable {
+    enum Kind: Sendable {
+        /// The action is recorded in the trace, with the control as sender.
+        case log
+        /// A nil-targeted selector, handled by the first responder in the chain that can (R15, R17).
+        case send(String)
+    }
+    var events: UIControl.Event
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// A gesture recognizer of a scenario, with every property and the answers its delegate gives.
+struct RecognizerSpec: Sendable {
+    enum Kind: String, Sendable, CaseIterable {
+        case tap, longPress = "long-press", pan, pinch, rotation, swipe, screenEdgePan = "screen-edge-pan"
+    }
+
+    var kind: Kind
+    var name: String
+    var taps: Int?
+    var touches: Int?
+    var minimumDuration: TimeInterval?
+    var allowableMovement: CGFloat?
+    var minimumTouches: Int?
+    var maximumTouches: Int?
+    var direction: UISwipeGestureRecognizer.Direction?
+    var edges: UIRectEdge?
+    var isEnabled: Bool = true
+    var cancelsTouchesInView: Bool?
+    var delaysTouchesBegan: Bool?
+    var delaysTouchesEnded: Bool?
+    var requiresExclusiveTouchType: Bool?
+    var allowedPressTypes: [UIPress.PressType]?
+    var thresholds: Thresholds?
+    /// Delegate: recognize simultaneously with these.
+    var simultaneousWith: [Scenario.Named] = []
+    /// Delegate: require these to fail first.
+    var requiresFailureOf: [Scenario.Named] = []
+    /// Delegate: the answer to `gestureRecognizerShouldBegin`.
+    var shouldBegin: Bool = true
+    /// Delegate: the answer to `shouldReceive` for touches and presses.
+    var shouldReceive: Bool = true
+    var location: SourceLocation
+}
+
+/// One step of a scenario's script. Steps run in order; `time` first waits until that absolute time.
+struct Step: Sendable {
+    enum Action: Sendable {
+        case down(finger: Int, at: CGPoint)
+        case move(finger: Int, to: CGPoint)
+        case up(finger: Int)
+        case cancel(finger: Int)
+        /// Several fingers changing in one event.
+        case touches([EventSimulator.TouchChange])
+        case tap(at: CGPoint)
+        case doubleTap(at: CGPoint)
+        case drag(from: CGPoint, to: CGPoint, duration: TimeInterval, steps: Int)
+        case longPress(at: CGPoint, duration: TimeInterval)
+        case pinch(at: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval, steps: Int)
+        case rotate(at: CGPoint, radius: CGFloat, degrees: CGFloat, duration: TimeInterval, steps: Int)
+        case swipe(from: CGPoint, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat, duration: TimeInterval)
+        case shake
+        case remote(UIEvent.EventSubtype)
+        case press(UIPress.PressType, down: Bool, up: Bool)
+        case type(String)
+        case wait(TimeInterval)
+    }
+    /// The absolute time to wait for before the step, if given.
+    var time: TimeInterval?
+    var action: Action
+    var location: SourceLocation
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ResponderKit
+import Yams
+
+extension ScenarioParser {
+    static let argumentlessSteps = ["shake"]
+
+    /// One step: a mapping with one action key (and optionally `time`), or a bare word such as `shake`.
+    func step(_ node: Node) -> Step? {
+        let location = reader.location(of: node)
+        if case .scalar(let scalar) = node {
+            if scalar.string == "shake" { return Step(time: nil, action: .shake, location: location) }
+            var message = "unknown step '\(scalar.string)'"
+            if let nearest = YAMLReader.nearest(to: scalar.string, in: Self.stepKeys) { message += "; did you mean '\(nearest)'?" }
+            reader.fail(node, message + " (a step is a mapping such as '- tap: [20, 30]', or the word 'shake')")
+            return nil
+        }
+        guard let fields = reader.mapping(node, "a step", allowed: Self.stepKeys) else { return nil }
+        let actions = fields.values.keys.filter { $0 != "time" }
+        guard actions.count == 1, let key = actions.first, let value = fields[key] else {
+            reader.fail(node, actions.isEmpty ? "a step needs an action (one of: \(Self.stepKeys.dropFirst().joined(separator: ", ")))"
+                                              : "a step holds one action, not \(actions.sorted().joined(separator: " and ")): split it in two steps")
+            return nil
+        }
+        let time = fields["time"].flatMap { reader.number($0, "time", range: 0...86_400) }
+        guard let action = action(key, value) else { return nil }
+        return Step(time: time, action: action, location: location)
+    }
+
+    private func action(_ key: String, _ node: Node) -> Step.Action? {
+        switch key {
+        case "down":
+            guard let f = reader.mapping(node, "down", allowed: ["finger", "at"]),
+                  let finger = f.require("finger", "down").flatMap({ finger($0) }),
+                  let point = f.require("at", "down").flatMap({ reader.point($0, "at") }) else { return nil }
+            return .down(finger: finger, at: point)
+        case "move":
+            guard let f = reader.mapping(node, "move", allowed: ["finger", "to"]),
+                  let finger = f.require("finger", "move").flatMap({ finger($0) }),
+                  let point = f.require("to", "move").flatMap({ reader.point($0, "to") }) else { return nil }
+            return .move(finger: finger, to: point)
+        case "up": return finger(node).map { .up(finger: $0) }
+        case "cancel": return finger(node).map { .cancel(finger: $0) }
+        case "touches":
+            guard let items = reader.sequence(node, "touches") else { return nil }
+            let changes = items.compactMap(change)
+            guard changes.count == items.count else { return nil }
+            guard !changes.isEmpty else {
+                reader.fail(node, "touches needs at least one change")
+                return nil
+            }
+            return .touches(changes)
+        case "tap": return reader.point(node, "tap").map { .tap(at: $0) }
+        case "double-tap": return reader.point(node, "double-tap").map { .doubleTap(at: $0) }
+        case "drag":
+            guard let f = reader.mapping(node, "drag", allowed: ["from", "to", "duration", "steps"]),
+                  let from = f.require("from", "drag").flatMap({ reader.point($0, "from") }),
+                  let to = f.require("to", "drag").flatMap({ reader.point($0, "to") }) else { return nil }
+            return .drag(from: from, to: to, duration: duration(f, default: 0.25), steps: steps(f))
+        case "long-press":
+            if case .sequence = node { return reader.point(node, "long-press").map { .longPress(at: $0, duration: 0.6) } }
+            guard let f = reader.mapping(node, "long-press", allowed: ["at", "duration"]),
+                  let at = f.require("at", "long-press").flatMap({ reader.point($0, "at") }) else { return nil }
+            return .longPress(at: at, duration: duration(f, default: 0.6))
+        case "pinch":
+            guard let f = reader.mapping(node, "pinch", allowed: ["at", "from", "to", "duration", "steps"]),
+                  let at = f.require("at", "pinch").flatMap({ reader.point($0, "at") }),
+                  let from = f.require("from", "pinch").flatMap({ reader.number($0, "from (span)", range: 0...10_000) }),
+                  let to = f.require("to", "pinch").flatMap({ reader.number($0, "to (span)", range: 0...10_000) }) else { return nil }
+            return .pinch(at: at, from: from, to: to, duration: duration(f, default: 0.3), steps: steps(f))
+        case "rotate":
+            guard let f = reader.mapping(node, "rotate", allowed: ["at", "radius", "degrees", "duration", "steps"]),
+                  let at = f.require("at", "rotate").flatMap({ reader.point($0, "at") }),
+                  let degrees = f.require("degrees", "rotate").flatMap({ reader.number($0, "degrees", range: -3600...3600) }) else { return nil }
+            let radius = f["radius"].flatMap { reader.number($0, "radius", range: 1...10_000) } ?? 50
+            return .rotate(at: at, radius: radius, degrees: degrees, duration: duration(f, default: 0.3), steps: steps(f))
+        case "swipe":
+            guard let f = reader.mapping(node, "swipe", allowed: ["from", "direction", "distance", "duration"]),
+                  let from = f.require("from", "swipe").flatMap({ reader.point($0, "from") }),
+                  let direction = f.require("direction", "swipe").flatMap({ reader.choice($0, "swipe direction", Self.directions) }) else { return nil }
+            let distance = f["distance"].flatMap { reader.number($0, "distance", range: 0...10_000) } ?? 100
+            return .swipe(from: from, direction: direction, distance: distance, duration: duration(f, default: 0.1))
+        case "shake":
+            return .shake
+        case "remote": return reader.choice(node, "remote command", Self.remoteCommands).map { .remote($0) }
+        case "press":
+            if case .scalar = node { return reader.choice(node, "press type", Self.pressTypes).map { .press($0, down: true, up: true) } }
+            guard let f = reader.mapping(node, "press", allowed: ["type", "phase"]),
+                  let type = f.require("type", "press").flatMap({ reader.choice($0, "press type", Self.pressTypes) }) else { return nil }
+            let phase = f["phase"].flatMap { reader.choice($0, "press phase", [("down", (true, false)), ("up", (false, true)), ("both", (true, true))]) } ?? (true, true)
+            return .press(type, down: phase.0, up: phase.1)
+        case "type": return reader.string(node, "type").map { .type($0) }
+        case "wait": return reader.number(node, "wait (seconds)", range: 0...3600).map { .wait($0) }
+        default: return nil
+        }
+    }
+
+    private func change(_ node: Node) -> EventSimulator.TouchChange? {
+        guard let f = reader.mapping(node, "a touch change", allowed: ["down", "move", "up", "cancel", "at", "to"]) else { return nil }
+        if let n = f["down"] {
+            guard let finger = finger(n), let at = f.require("at", "a 'down' change").flatMap({ reader.point($0, "at") }) else { return nil }
+            return .down(finger, at: at)
+        }
+        if let n = f["move"] {
+            guard let finger = finger(n), let to = f.require("to", "a 'move' change").flatMap({ reader.point($0, "to") }) else { return nil }
+            return .move(finger, to: to)
+        }
+        if let n = f["up"] { return finger(n).map { .up($0) } }
+        if let n = f["cancel"] { return finger(n).map { .cancel($0) } }
+        reader.fail(node, "a touch change needs one of down, move, up or cancel")
+        return nil
+    }
+
+    private func finger(_ node: Node) -> Int? { reader.integer(node, "finger", range: 1...20) }
+
+    private func duration(_ fields: YAMLReader.Fields, default value: TimeInterval) -> TimeInterval {
+        fields["duration"].flatMap { reader.number($0, "duration (seconds)", range: 0...3600) } ?? value
+    }
+
+    private func steps(_ fields: YAMLReader.Fields) -> Int {
+        fields["steps"].flatMap { reader.integer($0, "steps", range: 1...1000) } ?? 10
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+import ResponderKit
+import Yams
+
+/// Reads a scenario file: YAML syntax, then every key and value against the format (see
+/// `Scenarios/README.md`), then the names the file uses. Every problem found is reported, each with its
+/// line and column; nothing is built from a file with problems.
+struct ScenarioParser {
+    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "script", "expect"]
+    static let windowKeys = ["name", "frame", "level", "key", "hidden", "root", "subviews"]
+    static let controllerKeys = ["name", "performs", "handles", "view", "children", "presented"]
+    static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
+                           "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
+                           "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
+                           "value", "on", "text", "actions", "recognizers", "subviews"]
+    static let transformKeys = ["scale", "rotate", "translate"]
+    static let actionKeys = ["event", "log", "send"]
+    static let recognizerKeys = ["kind", "name", "taps", "touches", "minimum-duration", "allowable-movement",
+                                 "minimum-touches", "maximum-touches", "direction", "edges", "enabled",
+                                 "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended",
+                                 "requires-exclusive-touch-type", "allowed-press-types", "thresholds",
+                                 "simultaneous-with", "requires-failure-of", "should-begin", "should-receive"]
+    static let thresholdKeys = ["multi-tap-interval", "multi-tap-slop", "tap-slop", "tap-maximum-duration",
+                                "pan-hysteresis", "pinch-hysteresis", "rotation-hysteresis", "swipe-minimum-distance",
+                                "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
+    static let stepKeys = ["time", "down", "move", "up", "cancel", "touches", "tap", "double-tap", "drag", "long-press",
+                           "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait"]
+
+    static let controlEvents: [(String, UIControl.Event)] = [
+        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
+        ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+        ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
+        ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
+        ("editingDidEndOnExit", .editingDidEndOnExit), ("allTouchEvents", .allTouchEvents),
+        ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents),
+    ]
+    static let pressTypes: [(String, UIPress.PressType)] = [
+        ("up-arrow", .upArrow), ("down-arrow", .downArrow), ("left-arrow", .leftArrow), ("right-arrow", .rightArrow),
+        ("select", .select), ("menu", .menu), ("play-pause", .playPause), ("page-up", .pageUp), ("page-down", .pageDown),
+    ]
+    static let remoteCommands: [(String, UIEvent.EventSubtype)] = [
+        ("play", .remoteControlPlay), ("pause", .remoteControlPause), ("stop", .remoteControlStop),
+        ("toggle-play-pause", .remoteControlTogglePlayPause), ("next-track", .remoteControlNextTrack),
+        ("previous-track", .remoteControlPreviousTrack), ("begin-seeking-backward", .remoteControlBeginSeekingBackward),
+        ("end-seeking-backward", .remoteControlEndSeekingBackward), ("begin-seeking-forward", .remoteControlBeginSeekingForward),
+        ("end-seeking-forward", .remoteControlEndSeekingForward),
+    ]
+    static let directions: [(String, UISwipeGestureRecognizer.Direction)] = [("right", .right), ("left", .left), ("up", .up), ("down", .down)]
+    static let edges: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all)]
+
+    let reader: YAMLReader
+
+    /// Reads `text` (the contents of `file`); throws every problem found.
+    static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+        let reader = YAMLReader(file: file)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ScenarioErrors([ScenarioError(file: file, location: SourceLocation(line: 1, column: 1),
+                                                    message: "the file is empty: a scenario needs at least 'windows:' and 'script:'")])
+            }
+            root = node
+        } catch let errors as ScenarioErrors {
+            throw errors
+        } catch let error as YamlError {
+            throw ScenarioErrors([syntaxError(error, file: file)])
+        } catch {
+            throw ScenarioErrors([ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "\(error)")])
+        }
+        let parser = ScenarioParser(reader: reader)
+        let scenario = parser.scenario(root, file: file)
+        if reader.errors.isEmpty, let scenario {
+            ScenarioValidator(reader: reader).validate(scenario)
+        }
+        guard reader.errors.isEmpty, let scenario else {
+            throw ScenarioErrors(reader.errors.isEmpty
+                ? [ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "not a scenario")]
+                : reader.errors)
+        }
+        return scenario
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let where_ = context.map { " (\($0.text))" } ?? ""
+            return ScenarioError(file: file, location: SourceLocation(line: mark.line, column: mark.column),
+                                 message: "YAML syntax: \(problem)\(where_)")
+        case .reader(let problem, let offset, _, _):
+            return ScenarioError(file: file, location: SourceLocation(line: 1, column: (offset ?? 0) + 1),
+                                 message: "YAML: \(problem); the file must be UTF-8 text")
+        default:
+            return ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "YAML: \(error)")
+        }
+    }
+
+    // MARK: Scenario
+
+    func scenario(_ node: Node, file: String) -> Scenario? {
+        guard let fields = reader.mapping(node, "the scenario", allowed: Self.topKeys) else { return nil }
+        var scenario = Scenario(file: file)
+        scenario.name = fields["name"].flatMap { reader.string($0, "name") }
+        scenario.description = fields["description"].flatMap { reader.string($0, "description") }
+        if let windows = fields.require("windows", "the scenario").flatMap({ reader.sequence($0, "windows") }) {
+            scenario.windows = windows.compactMap(window)
+            if windows.isEmpty { reader.fail(fields["windows"]!, "windows needs at least one window") }
+        }
+        if let node = fields["first-responder"], let name = reader.string(node, "first-responder") {
+            scenario.firstResponder = Scenario.Named(name: name, location: reader.location(of: node))
+        }
+        scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
+        scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
+        if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
+            scenario.script = steps.compactMap(step)
+        }
+        if let node = fields["expect"] {
+            scenario.expect = reader.string(node, "expect")
+            scenario.expectLocation = reader.location(of: node)
+        }
+        return scenario
+    }
+
+    // MARK: Windows, controllers, views
+
+    private func window(_ node: Node) -> WindowSpec? {
+        guard let fields = reader.mapping(node, "a window", allowed: Self.windowKeys),
+              let name = fields.require("name", "a window").flatMap({ reader.string($0, "name") }) else { return nil }
+        let level: CGFloat
+        if let levelNode = fields["level"] {
+            if case .scalar(let scalar) = levelNode, let value = Double(scalar.string) {
+                level = value.isFinite ? CGFloat(value) : 0
+            } else {
+                level = reader.choice(levelNode, "window level", [("normal", UIWindow.Level.normal.rawValue),
+                                                                   ("status-bar", UIWindow.Level.statusBar.rawValue),
+                                                                   ("alert", UIWindow.Level.alert.rawValue)]) ?? 0
+            }
+        } else {
+            level = 0
+        }
+        return WindowSpec(
+            name: name,
+            frame: fields["frame"].flatMap { reader.rect($0, "frame") } ?? CGRect(x: 0, y: 0, width: 320, height: 480),
+            level: level,
+            isKey: fields["key"].flatMap { reader.bool($0, "key") } ?? false,
+            isHidden: fields["hidden"].flatMap { reader.bool($0, "hidden") } ?? false,
+            root: fields["root"].flatMap(controller),
+            subviews: fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? [],
+            location: reader.location(of: node))
+    }
+
+    private func controller(_ node: Node) -> ControllerSpec? {
+        guard let fields = reader.mapping(node, "a view controller", allowed: Self.controllerKeys),
+              let name = fields.require("name", "a view controller").flatMap({ reader.string($0, "name") }) else { return nil }
+        let view = fields["view"].flatMap(self.view)
+            ?? ViewSpec.plain(name: "\(name).view", location: reader.location(of: node))
+        return ControllerSpec(
+            name: name,
+            handles: fields["performs"].flatMap { reader.names($0, "performs") }?.map(\.name) ?? [],
+            handlesEvents: handledEvents(fields["handles"]),
+            view: view,
+            children: fields["children"].flatMap { reader.sequence($0, "children") }?.compactMap(controller) ?? [],
+            presented: fields["presented"].flatMap(controller).map { [$0] } ?? [],
+            location: reader.location(of: node))
+    }
+
+    private func handledEvents(_ node: Node?) -> Set<ViewSpec.HandledEvent> {
+        guard let node, let names = reader.names(node, "handles") else { return [] }
+        var result: Set<ViewSpec.HandledEvent> = []
+        for named in names {
+            if let event = ViewSpec.HandledEvent(rawValue: named.name) {
+                result.insert(event)
+            } else {
+                let choices = ViewSpec.HandledEvent.allCases.map(\.rawValue)
+                var message = "unknown event kind '\(named.name)' in handles"
+                if let nearest = YAMLReader.nearest(to: named.name, in: choices) { message += "; did you mean '\(nearest)'?" }
+                reader.fail(at: named.location, message + " (one of: \(choices.joined(separator: ", ")))")
+            }
+        }
+        return result
+    }
+
+    private func view(_ node: Node) -> ViewSpec? {
+        guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
+              let name = fields.require("name", "a view").flatMap({ reader.string($0, "name") }) else { return nil }
+        let kind = fields["kind"].flatMap { reader.choice($0, "view kind", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) } ?? .view
+        var spec = ViewSpec.plain(name: name, location: reader.location(of: node))
+        spec.kind = kind
+        spec.frame = fields["frame"].flatMap { reader.rect($0, "frame") } ?? .zero
+        spec.boundsOrigin = fields["bounds-origin"].flatMap { reader.point($0, "bounds-origin") } ?? .zero
+        spec.transform = fields["transform"].flatMap(transform) ?? .identity
+        spec.isHidden = fields["hidden"].flatMap { reader.bool($0, "hidden") } ?? false
+        spec.alpha = fields["alpha"].flatMap { reader.number($0, "alpha", range: 0...1) }.map { CGFloat($0) } ?? 1
+        spec.isUserInteractionEnabled = fields["interaction"].flatMap { reader.bool($0, "interaction") }
+        spec.isMultipleTouchEnabled = fields["multiple-touch"].flatMap { reader.bool($0, "multiple-touch") } ?? false
+        spec.isExclusiveTouch = fields["exclusive-touch"].flatMap { reader.bool($0, "exclusive-touch") } ?? false
+        spec.isEnabled = fields["enabled"].flatMap { reader.bool($0, "enabled") } ?? true
+        spec.forwardsTouches = fields["touches"].flatMap { reader.choice($0, "touches behaviour", [("forward", true), ("stop", false)]) } ?? true
+        spec.handles = handledEvents(fields["handles"])
+        spec.canBecomeFirstResponder = fields["can-become-first-responder"].flatMap { reader.bool($0, "can-become-first-responder") } ?? false
+        if let insets = fields["point-inside-insets"] {
+            if case .sequence = insets, let values = reader.numbers(insets, "point-inside-insets", count: 4, form: "[top, left, bottom, right]") {
+                spec.pointInsideInsets = UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            } else if case .scalar = insets, let value = reader.number(insets, "point-inside-insets") {
+                spec.pointInsideInsets = UIEdgeInsets(top: value, left: value, bottom: value, right: value)
+            }
+        }
+        spec.interceptsHitTesting = fields["intercepts-hit-test"].flatMap { reader.bool($0, "intercepts-hit-test") } ?? false
+        spec.vetoes = fields["vetoes"].flatMap { reader.names($0, "vetoes") } ?? []
+        spec.value = fields["value"].flatMap { reader.number($0, "value") }.map { Float($0) }
+        spec.isOn = fields["on"].flatMap { reader.bool($0, "on") }
+        spec.text = fields["text"].flatMap { reader.string($0, "text") }
+        spec.actions = fields["actions"].flatMap { reader.sequence($0, "actions") }?.compactMap(action) ?? []
+        spec.recognizers = fields["recognizers"].flatMap { reader.sequence($0, "recognizers") }?.compactMap(recognizer) ?? []
+        spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
+        let controlOnly = ["enabled", "actions", "value", "on", "text"]
+        if kind == .view || kind == .label || kind == .image {
+            for key in controlOnly where fields[key] != nil {
+                reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for controls; '\(name)' is a \(kind.rawValue) (set kind: button, switch, slider or text-field)")
+            }
+        }
+        return spec
+    }
+
+    private func transform(_ node: Node) -> CGAffineTransform? {
+        guard let fields = reader.mapping(node, "a transform", allowed: Self.transformKeys) else { return nil }
+        var result = CGAffineTransform.identity
+        if let scale = fields["scale"] {
+            if case .sequence = scale, let values = reader.numbers(scale, "scale", count: 2, form: "[sx, sy]") {
+                result = result.concatenating(CGAffineTransform(scaleX: values[0], y: values[1]))
+            } else if case .scalar = scale, let value = reader.number(scale, "scale") {
+                result = result.concatenating(CGAffineTransform(scaleX: value, y: value))
+            }
+        }
+        if let degrees = fields["rotate"].flatMap({ reader.number($0, "rotate (degrees)") }) {
+            result = result.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+        }
+        if let translation = fields["translate"].flatMap({ reader.point($0, "translate") }) {
+            result = result.concatenating(CGAffineTransform(translationX: translation.x, y: translation.y))
+        }
+        return result
+    }
+
+    private func action(_ node: Node) -> ActionSpec? {
+        guard let fields = reader.mapping(node, "an action", allowed: Self.actionKeys),
+              let eventNode = fields.require("event", "an action") else { return nil }
+        var events: UIControl.Event = []
+        for named in reader.names(eventNode, "event") ?? [] {
+            if let match = Self.controlEvents.first(where: { $0.0 == named.name }) {
+                events.formUnion(match.1)
+            } else {
+                let names = Self.controlEvents.map(\.0)
+                var message = "unknown control event '\(named.name)'"
+                if let nearest = YAMLReader.nearest(to: named.name, in: names) { message += "; did you mean '\(nearest)'?" }
+                reader.fail(at: named.location, message)
+            }
+        }
+        if let send = fields["send"] {
+            guard fields["log"] == nil else {
+                reader.fail(node, "an action either logs ('log: true') or sends a selector ('send: \"save:\"'), not both")
+                return nil
+            }
+            return reader.string(send, "send").map { ActionSpec(events: events, kind: .send($0), location: reader.location(of: node)) }
+        }
+        if let log = fields["log"], reader.bool(log, "log") == false {
+            reader.fail(log, "an action that does not log must send a selector: use 'send: \"name:\"'")
+        }
+        return ActionSpec(events: events, kind: .log, location: reader.location(of: node))
+    }
+
+    private func recognizer(_ node: Node) -> RecognizerSpec? {
+        guard let fields = reader.mapping(node, "a gesture recognizer", allowed: Self.recognizerKeys),
+              let kind = fields.require("kind", "a gesture recognizer").flatMap({
+                  reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })
+              }),
+              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.string($0, "name") }) else { return nil }
+        var spec = RecognizerSpec(kind: kind, name: name, location: reader.location(of: node))
+        spec.taps = fields["taps"].flatMap { reader.integer($0, "taps", range: 0...10) }
+        spec.touches = fields["touches"].flatMap { reader.integer($0, "touches", range: 1...10) }
+        spec.minimumDuration = fields["minimum-duration"].flatMap { reader.number($0, "minimum-duration", range: 0...60) }
+        spec.allowableMovement = fields["allowable-movement"].flatMap { reader.number($0, "allowable-movement", range: 0...10_000) }.map { CGFloat($0) }
+        spec.minimumTouches = fields["minimum-touches"].flatMap { reader.integer($0, "minimum-touches", range: 1...10) }
+        spec.maximumTouches = fields["maximum-touches"].flatMap { reader.integer($0, "maximum-touches", range: 1...10) }
+        if let node = fields["direction"], let names = reader.names(node, "direction") {
+            spec.direction = names.reduce(into: UISwipeGestureRecognizer.Direction()) { result, named in
+                if let value = reader.choice(Node(named.name, Tag(.str), .plain), "swipe direction", Self.directions) { result.formUnion(value) }
+            }
+        }
+        if let node = fields["edges"], let names = reader.names(node, "edges") {
+            spec.edges = names.reduce(into: UIRectEdge()) { result, named in
+                if let value = reader.choice(Node(named.name, Tag(.str), .plain), "edge", Self.edges) { result.formUnion(value) }
+            }
+        }
+        spec.isEnabled = fields["enabled"].flatMap { reader.bool($0, "enabled") } ?? true
+        spec.cancelsTouchesInView = fields["cancels-touches-in-view"].flatMap { reader.bool($0, "cancels-touches-in-view") }
+        spec.delaysTouchesBegan = fields["delays-touches-began"].flatMap { reader.bool($0, "delays-touches-began") }
+        spec.delaysTouchesEnded = fields["delays-touches-ended"].flatMap { reader.bool($0, "delays-touches-ended") }
+        spec.requiresExclusiveTouchType = fields["requires-exclusive-touch-type"].flatMap { reader.bool($0, "requires-exclusive-touch-type") }
+        if let node = fields["allowed-press-types"], let names = reader.names(node, "allowed-press-types") {
+            spec.allowedPressTypes = names.compactMap { reader.choice(Node($0.name, Tag(.str), .plain), "press type", Self.pressTypes) }
+        }
+        if let node = fields["thresholds"] { spec.thresholds = thresholds(node) }
+        spec.simultaneousWith = fields["simultaneous-with"].flatMap { reader.names($0, "simultaneous-with") } ?? []
+        spec.requiresFailureOf = fields["requires-failure-of"].flatMap { reader.names($0, "requires-failure-of") } ?? []
+        spec.shouldBegin = fields["should-begin"].flatMap { reader.bool($0, "should-begin") } ?? true
+        spec.shouldReceive = fields["should-receive"].flatMap { reader.bool($0, "should-receive") } ?? true
+        return spec
+    }
+
+    private func thresholds(_ node: Node) -> Thresholds? {
+        guard let fields = reader.mapping(node, "thresholds", allowed: Self.thresholdKeys) else { return nil }
+        var table = Thresholds.standard
+        func value(_ key: String) -> Double? { fields[key].flatMap { reader.number($0, key, range: 0...10_000) } }
+        if let v = value("multi-tap-interval") { table.multiTapInterval = v }
+        if let v = value("multi-tap-slop") { table.multiTapSlop = v }
+        if let v = value("tap-slop") { table.tapSlop = v }
+        if let v = value("tap-maximum-duration") { table.tapMaximumDuration = v }
+        if let v = value("pan-hysteresis") { table.panHysteresis = v }
+        if let v = value("pinch-hysteresis") { table.pinchHysteresis = v }
+        if let v = value("rotation-hysteresis") { table.rotationHysteresis = v }
+        if let v = value("swipe-minimum-distance") { table.swipeMinimumDistance = v }
+        if let v = value("swipe-maximum-duration") { table.swipeMaximumDuration = v }
+        if let v = value("swipe-maximum-angle") { table.swipeMaximumAngle = v * .pi / 180 }
+        if let v = value("screen-edge-margin") { table.screenEdgeMargin = v }
+        return table
+    }
+}
+
+extension ViewSpec {
+    /// A plain view with every default, as a starting point.
+    static func plain(name: String, location: SourceLocation) -> ViewSpec {
+        ViewSpec(name: name, kind: .view, frame: .zero, boundsOrigin: .zero, transform: .identity, isHidden: false,
+                 alpha: 1, isUserInteractionEnabled: nil, isMultipleTouchEnabled: false, isExclusiveTouch: false,
+                 isEnabled: true, forwardsTouches: true, handles: [], canBecomeFirstResponder: false,
+                 pointInsideInsets: nil, interceptsHitTesting: false, vetoes: [], value: nil, isOn: nil, text: nil,
+                 actions: [], recognizers: [], subviews: [], location: location)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ResponderKit
+
+/// A scenario's view controller: it performs the selectors it is told to (R17) and handles the events
+/// it is told to instead of passing them on.
+@MainActor
+final class ScenarioController: UIViewController {
+    var performs: Set<String> = []
+    var handles: Set<ViewSpec.HandledEvent> = []
+    private(set) var performed: [String] = []
+    var makeView: (() -> UIView)?
+
+    override func loadView() {
+        view = makeView?() ?? UIView(frame: .zero)
+    }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        performs.contains(action.name)
+    }
+    override func perform(_ action: Selector, with sender: Any?) {
+        performed.append(action.name)
+    }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if !handles.contains(.motion) { super.motionBegan(motion, with: event) }
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if !handles.contains(.motion) { super.motionEnded(motion, with: event) }
+    }
+    override func remoteControlReceived(with event: UIEvent?) {
+        if !handles.contains(.remote) { super.remoteControlReceived(with: event) }
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesBegan(presses, with: event) }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesEnded(presses, with: event) }
+    }
+}

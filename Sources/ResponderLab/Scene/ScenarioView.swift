@@ -1,0 +1,59 @@
+import Foundation
+import ResponderKit
+
+/// A scenario's plain view (kinds view, label and image): it forwards or stops touches, handles motion,
+/// remote control and presses itself when told to, and has the hit behaviours.
+@MainActor
+final class ScenarioView: UIView {
+    var behaviour = HitBehaviour()
+    var forwardsTouches = true
+    var handles: Set<ViewSpec.HandledEvent> = []
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
+    override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        behaviour.shouldBegin(recognizer) && super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if forwardsTouches { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if forwardsTouches { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if forwardsTouches { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if forwardsTouches { super.touchesCancelled(touches, with: event) }
+    }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if !handles.contains(.motion) { super.motionBegan(motion, with: event) }
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if !handles.contains(.motion) { super.motionEnded(motion, with: event) }
+    }
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if !handles.contains(.motion) { super.motionCancelled(motion, with: event) }
+    }
+    override func remoteControlReceived(with event: UIEvent?) {
+        if !handles.contains(.remote) { super.remoteControlReceived(with: event) }
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesBegan(presses, with: event) }
+    }
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesChanged(presses, with: event) }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesEnded(presses, with: event) }
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handles.contains(.presses) { super.pressesCancelled(presses, with: event) }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ResponderKit
+
+/// A scenario's objects, built and ready to play: the application, its windows, and everything by name.
+@MainActor
+final class Scene {
+    let scenario: Scenario
+    let application = RecordingApplication()
+    let log = ActionLog()
+    private(set) var windows: [UIWindow] = []
+    private(set) var views: [String: UIView] = [:]
+    private(set) var controllers: [String: ScenarioController] = [:]
+    private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    /// Delegates are held weakly by their recognizers: the scene keeps them.
+    private var delegates: [ScenarioDelegate] = []
+    /// Specs by name, for explanations and pictures.
+    private(set) var viewSpecs: [String: ViewSpec] = [:]
+    /// The application's delegate, when the scenario asks for one (held weakly by the application).
+    private let appDelegate = AppDelegate()
+
+    init(_ scenario: Scenario) {
+        self.scenario = scenario
+        if scenario.hasAppDelegate { application.delegate = appDelegate }
+        for spec in scenario.windows {
+            let window = UIWindow(frame: spec.frame, application: application)
+            window.accessibilityIdentifier = spec.name
+            window.windowLevel = UIWindow.Level(rawValue: spec.level)
+            views[spec.name] = window
+            windows.append(window)
+            if let root = spec.root { window.rootViewController = controller(root) }
+            for subview in spec.subviews { window.addSubview(view(subview)) }
+            if !spec.isHidden { window.isHidden = false }
+        }
+        // The key window: the one marked key, else the first visible one.
+        let key = zip(scenario.windows, windows).first { $0.0.isKey }?.1 ?? windows.first { !$0.isHidden }
+        key?.makeKey()
+        // Presentations need their presenter on screen, so they come once the windows are visible.
+        for spec in scenario.windows { spec.root.map(present) }
+        if scenario.receivesRemoteControl { application.beginReceivingRemoteControlEvents() }
+        if let first = scenario.firstResponder {
+            let responder: UIResponder? = views[first.name] ?? controllers[first.name]
+            _ = responder?.becomeFirstResponder()
+        }
+    }
+
+    private func controller(_ spec: ControllerSpec) -> ScenarioController {
+        let controller = ScenarioController()
+        controller.title = spec.name
+        controller.performs = Set(spec.handles)
+        controller.handles = spec.handlesEvents
+        controller.makeView = { [unowned self] in self.view(spec.view) }
+        controllers[spec.name] = controller
+        for childSpec in spec.children {
+            let child = self.controller(childSpec)
+            controller.addChild(child)
+            controller.view.addSubview(child.view)
+            child.didMove(toParent: controller)
+        }
+        return controller
+    }
+
+    private func present(_ spec: ControllerSpec) {
+        guard let presenter = controllers[spec.name] else { return }
+        for presentedSpec in spec.presented {
+            let presented = controller(presentedSpec)
+            presenter.present(presented, animated: false)
+            present(presentedSpec)
+        }
+        spec.children.forEach(present)
+    }
+
+    private func view(_ spec: ViewSpec) -> UIView {
+        let view: UIView
+        switch spec.kind {
+        case .view, .label, .image:
+            let plain = ScenarioView(frame: .zero)
+            plain.behaviour = HitBehaviour(spec)
+            plain.forwardsTouches = spec.forwardsTouches
+            plain.handles = spec.handles
+            // Labels and images ignore touches unless told otherwise, as UILabel and UIImageView do.
+            if spec.kind != .view { plain.isUserInteractionEnabled = false }
+            view = plain
+        case .button:
+            let button = ScenarioButton(frame: .zero)
+            button.behaviour = HitBehaviour(spec)
+            view = button
+        case .switch:
+            let toggle = ScenarioSwitch(frame: .zero)
+            toggle.behaviour = HitBehaviour(spec)
+            toggle.isOn = spec.isOn ?? false
+            view = toggle
+        case .slider:
+            let slider = ScenarioSlider(frame: .zero)
+            slider.behaviour = HitBehaviour(spec)
+            slider.value = spec.value ?? 0
+            view = slider
+        case .textField:
+            let field = ScenarioTextField(frame: .zero)
+            field.behaviour = HitBehaviour(spec)
+            field.text = spec.text ?? ""
+            view = field
+        }
+        view.accessibilityIdentifier = spec.name
+        view.frame = spec.frame
+        view.bounds.origin = spec.boundsOrigin
+        view.transform = spec.transform
+        view.isHidden = spec.isHidden
+        view.alpha = spec.alpha
+        if let interaction = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        view.isExclusiveTouch = spec.isExclusiveTouch
+        if let control = view as? UIControl {
+            control.isEnabled = spec.isEnabled
+            for action in spec.actions {
+                switch action.kind {
+                case .log: control.addTarget(log, action: ActionLog.controlSent, for: action.events)
+                case .send(let selector): control.addTarget(nil, action: Selector(selector), for: action.events)
+                }
+            }
+        }
+        for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec)) }
+        views[spec.name] = view
+        viewSpecs[spec.name] = spec
+        for subview in spec.subviews { view.addSubview(self.view(subview)) }
+        return view
+    }
+
+    private func recognizer(_ spec: RecognizerSpec) -> UIGestureRecognizer {
+        let recognizer: UIGestureRecognizer
+        switch spec.kind {
+        case .tap:
+            let tap = UITapGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+            if let taps = spec.taps { tap.numberOfTapsRequired = max(1, taps) }
+            if let touches = spec.touches { tap.numberOfTouchesRequired = touches }
+            recognizer = tap
+        case .longPress:
+            let press = UILongPressGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+            if let taps = spec.taps { press.numberOfTapsRequired = taps }
+            if let touches = spec.touches { press.numberOfTouchesRequired = touches }
+            if let duration = spec.minimumDuration { press.minimumPressDuration = duration }
+            if let movement = spec.allowableMovement { press.allowableMovement = movement }
+            recognizer = press
+        case .pan, .screenEdgePan:
+            let pan = spec.kind == .pan ? UIPanGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+                                        : UIScreenEdgePanGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+            if let minimum = spec.minimumTouches { pan.minimumNumberOfTouches = minimum }
+            if let maximum = spec.maximumTouches { pan.maximumNumberOfTouches = maximum }
+            if let edgePan = pan as? UIScreenEdgePanGestureRecognizer, let edges = spec.edges { edgePan.edges = edges }
+            recognizer = pan
+        case .pinch:
+            recognizer = UIPinchGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+        case .rotation:
+            recognizer = UIRotationGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+        case .swipe:
+            let swipe = UISwipeGestureRecognizer(target: log, action: ActionLog.recognizerFired)
+            if let direction = spec.direction { swipe.direction = direction }
+            if let touches = spec.touches { swipe.numberOfTouchesRequired = touches }
+            recognizer = swipe
+        }
+        recognizer.name = spec.name
+        recognizer.isEnabled = spec.isEnabled
+        if let value = spec.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
+        if let value = spec.delaysTouchesBegan { recognizer.delaysTouchesBegan = value }
+        if let value = spec.delaysTouchesEnded { recognizer.delaysTouchesEnded = value }
+        if let value = spec.requiresExclusiveTouchType { recognizer.requiresExclusiveTouchType = value }
+        if let types = spec.allowedPressTypes { recognizer.allowedPressTypes = types }
+        if let thresholds = spec.thresholds { recognizer.thresholds = thresholds }
+        let delegate = ScenarioDelegate(spec)
+        delegates.append(delegate)
+        recognizer.delegate = delegate
+        recognizers[spec.name] = recognizer
+        return recognizer
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import ResponderLab
+
+@MainActor
+@Suite struct ExplainAndDrawTests {
+    private func scenario(_ name: String) -> String { Lab.bundledScenarios.appendingPathComponent(name).path }
+
+    @Test func singleTapWaitingForDoubleTapIsExplainedWithR7() {
+        let result = Captured.explain(scenario("single-double-triple-tap.yaml"), .recognizer("singleTap"))
+        #expect(result.code == 0)
+        #expect(result.outText.contains("waits in .possible for 'doubleTap' to fail (R7)"))
+        #expect(result.outText.contains("it was waiting for 'doubleTap' to fail, and 'doubleTap' recognized (R7)"))
+        #expect(result.outText.contains("prevented by 'tripleTap'"))
+    }
+
+    @Test func superviewTapRefusedByAButtonIsExplainedWithR10() {
+        let result = Captured.explain(scenario("button-in-tappable-view.yaml"), .recognizer("panelTap"))
+        #expect(result.outText.contains("refused by UIButton 'buy'"))
+        #expect(result.outText.contains("R10"))
+    }
+
+    @Test func recognizerOnASiblingThatNeverGotTheTouchIsExplainedWithR5() {
+        let result = Captured.explain(scenario("sibling-with-recognizer.yaml"), .recognizer("subview1Tap"))
+        #expect(result.outText.hasPrefix("'subview1Tap' never received a touch"))
+        #expect(result.outText.contains("(R5)"))
+    }
+
+    @Test func viewBehindAFrontSiblingIsExplainedWithA1() {
+        let result = Captured.explain(scenario("hit-test-overlapping.yaml"), .view("viewA.2"))
+        #expect(result.outText.contains("'viewB' is in front of it and took the touch first"))
+        #expect(result.outText.contains("(A1)"))
+    }
+
+    @Test func childsCancelledTouchIsExplainedByTheParentsTap() {
+        let result = Captured.explain(scenario("parent-tap-cancels-child.yaml"), .view("child"))
+        #expect(result.outText.contains("'child' was its hit-test view"))
+        #expect(result.outText.contains("got touchesCancelled directly, because 'parentTap' recognized"))
+    }
+
+    @Test func controlDraggedOutIsExplainedWithR12() {
+        let result = Captured.explain(scenario("controls.yaml"), .control("ok"))
+        #expect(result.outText.hasPrefix("'ok' never sent touchUpInside"))
+        #expect(result.outText.contains("more than 70 pt outside its bounds (R12)"))
+    }
+
+    @Test func svgParsesAsXMLAndHighlightsTheHitPath() throws {
+        let svg = try #require(Lab.svg(scenario("hit-test-overlapping.yaml"), at: nil, err: { _ in }))
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = HitPathCollector()
+        parser.delegate = collector
+        #expect(parser.parse(), "the SVG is not well-formed XML")
+        #expect(collector.hitPath == ["window", "mainView", "viewB", "viewB.1"])
+        #expect(svg.contains("hit-test path: window ▸ mainView ▸ viewB ▸ viewB.1"))
+    }
+
+    @Test func svgGreysSkippedViewsWithTheReason() throws {
+        let path = temporaryScenario("""
+            windows:
+              - name: window
+                subviews:
+                  - { name: back, frame: [0, 0, 200, 200] }
+                  - { name: ghost, frame: [0, 0, 200, 200], alpha: 0 }
+            script:
+              - tap: [50, 50]
+            """)
+        let svg = try #require(Lab.svg(path, at: 0, err: { _ in }))
+        #expect(svg.contains("ghost — skipped: alpha &lt;= 0.01"))
+        #expect(svg.contains(#"class="view skipped" data-name="ghost""#))
+    }
+
+    @Test func drawWritesTheFile() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).svg").path
+        #expect(Lab.draw(scenario("responder-chain.yaml"), at: 1.0, to: output, err: { _ in }) == 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains("responder chain: black → blue → orange → ZXView → ViewController → window → UIApplication → AppDelegate"))
+    }
+}
+
+/// Collects the names of the polygons drawn as the hit-test path.
+final class HitPathCollector: NSObject, XMLParserDelegate {
+    nonisolated(unsafe) var hitPath: [String] = []
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        if elementName == "polygon", attributeDict["class"] == "view hit-path", let name = attributeDict["data-name"] {
+            hitPath.append(name)
+        }
+    }
+}
