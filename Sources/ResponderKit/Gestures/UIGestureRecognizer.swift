@@ -368,6 +368,34 @@ open class UIGestureRecognizer {
     /// The tracked touches whose fingers are still down.
     var liveTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 
+    /// Lets go of the newest of `touches` until at most `limit` fingers are tracked (pinch, rotation).
+    func keepAtMost(_ limit: Int, of touches: Set<UITouch>, event: UIEvent) {
+        for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > limit {
+            ignore(touch, for: event)
+        }
+    }
+
+    /// How a continuous two-finger gesture ends once its last finger lifts: `.ended` if it began,
+    /// otherwise `.failed` with `failure` as the reason.
+    func endContinuousGesture(failure: String) {
+        guard liveTouches.isEmpty else { return }
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: failure)
+        default: break
+        }
+    }
+
+    /// How a continuous gesture takes cancelled touches: `.cancelled` if it began, `.failed` if it was
+    /// still possible and has no finger left.
+    func cancelContinuousGesture() {
+        if state == .began || state == .changed {
+            state = .cancelled
+        } else if state == .possible, liveTouches.isEmpty {
+            setState(.failed, because: "its touches were cancelled")
+        }
+    }
+
     /// The centroid of `touches` in window coordinates.
     func centroid(of touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }

@@ -90,11 +90,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed {
-            state = .cancelled
-        } else if state == .possible, liveTouches.isEmpty {
-            setState(.failed, because: "its touches were cancelled")
-        }
+        cancelContinuousGesture()
     }
 
     /// Keeps the translation continuous when the set of fingers changes.

@@ -36,10 +36,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let live = liveTouches
-        if live.count > 2 {
-            for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > 2 { ignore(touch, for: event) }
-        }
+        keepAtMost(2, of: touches, event: event)
         if startSpan == nil, let span = currentSpan, span > 0 {
             startSpan = span
             referenceSpan = span
@@ -67,18 +64,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard liveTouches.isEmpty else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: setState(.failed, because: startSpan == nil ? "never had two fingers" : "lifted before pinching")
-        default: break
-        }
+        endContinuousGesture(failure: startSpan == nil ? "never had two fingers" : "lifted before pinching")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible, liveTouches.isEmpty {
-            setState(.failed, because: "its touches were cancelled")
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

@@ -35,9 +35,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if liveTouches.count > 2 {
-            for touch in touches.sorted(by: { $0.finger > $1.finger }) where liveTouches.count > 2 { ignore(touch, for: event) }
-        }
+        keepAtMost(2, of: touches, event: event)
         if lastAngle == nil, let angle = currentAngle {
             lastAngle = angle
             lastSample = (0, now)
@@ -69,18 +67,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard liveTouches.isEmpty else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: setState(.failed, because: lastAngle == nil ? "never had two fingers" : "lifted before turning")
-        default: break
-        }
+        endContinuousGesture(failure: lastAngle == nil ? "never had two fingers" : "lifted before turning")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible, liveTouches.isEmpty {
-            setState(.failed, because: "its touches were cancelled")
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {
