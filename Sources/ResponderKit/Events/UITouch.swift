@@ -18,6 +18,9 @@ public final class UITouch: Hashable {
         case ended
         /// The system, a recognizer or the view tree cancelled the touch.
         case cancelled
+
+        /// Whether the touch is over: ended or cancelled.
+        var isFinished: Bool { self == .ended || self == .cancelled }
     }
 
     /// What produced the touch.
@@ -165,7 +168,11 @@ public final class UITouch: Hashable {
         majorRadiusTolerance = sample.majorRadiusTolerance
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
+        if let index = sample.estimationUpdateIndex {
+            estimationUpdateIndex = NSNumber(value: index)
+        } else {
+            estimationUpdateIndex = nil
+        }
     }
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

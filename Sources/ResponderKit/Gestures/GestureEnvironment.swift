@@ -44,11 +44,47 @@ final class GestureEnvironment {
         self.application = application
     }
 
+    // MARK: Reused storage
+
+    // Every touch event needs a few short lists (its changed touches, its recognizers, the touches one
+    // recognizer or view is handed). Building them afresh costs allocations on every event; instead each
+    // is borrowed from these spares for the length of a call and handed back empty, keeping its capacity.
+    // A re-entrant call (an action that dispatches again) finds no spare left and allocates its own, so
+    // borrowing never changes behaviour. A set handed to a recognizer or a view is a value: if the callee
+    // keeps it, emptying our spare copies it first, and the callee's copy stays intact.
+    private var spareTouchLists: [[UITouch]] = []
+    private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    private var spareTouchSets: [Set<UITouch>] = []
+
+    func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UITouch]) {
+        list.removeAll(keepingCapacity: true)
+        spareTouchLists.append(list)
+        list = []
+    }
+
+    private func borrowRecognizerList() -> [UIGestureRecognizer] { spareRecognizerLists.popLast() ?? [] }
+
+    private func giveBack(_ list: inout [UIGestureRecognizer]) {
+        list.removeAll(keepingCapacity: true)
+        spareRecognizerLists.append(list)
+        list = []
+    }
+
+    func borrowTouchSet() -> Set<UITouch> { spareTouchSets.popLast() ?? [] }
+
+    func giveBack(_ set: inout Set<UITouch>) {
+        set.removeAll(keepingCapacity: true)
+        spareTouchSets.append(set)
+        set = []
+    }
+
     // MARK: Feeding touches
 
     /// Delivers a window's changed touches: recognizers first, then views.
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        var changed: [UITouch] = []
+        var changed = borrowTouchList()
         for touch in event.touchList where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
         }
@@ -56,10 +92,10 @@ final class GestureEnvironment {
             touch.candidateRecognizers = collectRecognizers(from: touch.view)
         }
         // R5 order across the event: the first touch's recognizers first, each recognizer once.
-        var order: [UIGestureRecognizer] = []
+        var order = borrowRecognizerList()
         for touch in changed {
             let source = touch.phase == .began ? touch.candidateRecognizers : touch.receivingRecognizers
-            for recognizer in source where !order.contains(where: { $0 === recognizer }) { order.append(recognizer) }
+            for recognizer in source where !order.containsObject(recognizer) { order.append(recognizer) }
         }
         feedingDepth += 1
         touchesAwaitingViewDelivery = changed
@@ -68,7 +104,7 @@ final class GestureEnvironment {
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
         // not settle before the single tap that was added before it (R6: then the single tap fires too).
-        for recognizer in order where active.contains(where: { $0 === recognizer }) {
+        for recognizer in order where active.containsObject(recognizer) {
             meetingCounter += 1
             recognizer.arbitrationOrder = meetingCounter
         }
@@ -77,10 +113,10 @@ final class GestureEnvironment {
         deliverToViews(changed, event)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
-        for recognizer in order {
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        }
+        for recognizer in order { recognizer.forgetFinishedTouches() }
         settle()
+        giveBack(&changed)
+        giveBack(&order)
     }
 
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
@@ -97,13 +133,14 @@ final class GestureEnvironment {
     private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
         guard recognizer.isEnabled, recognizer.view != nil else { return }
         let isDecided = recognizer.settledState.isTerminal || recognizer.pendingState != nil
-        var began: [UITouch] = []
+        var began = borrowTouchList()
+        defer { giveBack(&began) }
         if !isDecided {
             var askedEvent = false
             var eventAccepted = true
-            for touch in touches where touch.phase == .began && touch.candidateRecognizers.contains(where: { $0 === recognizer }) {
+            for touch in touches where touch.phase == .began && touch.candidateRecognizers.containsObject(recognizer) {
                 if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
-                    touch.candidateRecognizers.removeAll { $0 === recognizer }
+                    touch.candidateRecognizers.removeObject(recognizer)
                     trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
                     continue
                 }
@@ -117,18 +154,17 @@ final class GestureEnvironment {
                 recognizer.trackedTouches.append(touch)
                 recognizer.sequenceTouches.append(touch)
             }
-            call(recognizer, "touchesBegan", began) { $0.touchesBegan($1, with: event) }
+            call(recognizer, "touchesBegan", began, whereIn: nil) { $0.touchesBegan($1, with: event) }
         }
         guard !isDecided else { return }
+        // The tracked touches as they were before the recognizer was called, in each phase.
         let tracked = recognizer.trackedTouches
-        call(recognizer, "touchesMoved", tracked.filter { $0.phase == .moved && touches.contains($0) }) {
-            $0.touchesMoved($1, with: event)
+        call(recognizer, "touchesMoved", tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
+        call(recognizer, "touchesEnded", tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
+        let cancelled = call(recognizer, "touchesCancelled", tracked, whereIn: touches, phase: .cancelled) {
+            $0.touchesCancelled($1, with: event)
         }
-        call(recognizer, "touchesEnded", tracked.filter { $0.phase == .ended && touches.contains($0) }) { $0.touchesEnded($1, with: event) }
-        let cancelled = tracked.filter { $0.phase == .cancelled && touches.contains($0) }
-        call(recognizer, "touchesCancelled", cancelled) { $0.touchesCancelled($1, with: event) }
-        if !cancelled.isEmpty, recognizer.storedState == .possible, recognizer.pendingState == nil,
-           !recognizer.trackedTouches.contains(where: { $0.phase != .cancelled && $0.phase != .ended }) {
+        if cancelled, recognizer.storedState == .possible, recognizer.pendingState == nil, !recognizer.hasLiveTouches {
             recognizer.setState(.failed, because: "its touches were cancelled")
         }
     }
@@ -151,18 +187,30 @@ final class GestureEnvironment {
         return nil
     }
 
+    /// Calls one `touches…` method of `recognizer` with those of `touches` that are in `event` (all of
+    /// them when `event` is nil) and, if given, in `phase`; nothing when none are. Returns whether it called.
+    @discardableResult
     private func call(_ recognizer: UIGestureRecognizer, _ method: String, _ touches: [UITouch],
-                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) {
-        guard !touches.isEmpty else { return }
-        if TraceContext.isActive {
-            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: touches.map(\.finger).sorted()))
+                      whereIn event: [UITouch]?, phase: UITouch.Phase? = nil,
+                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) -> Bool {
+        var set = borrowTouchSet()
+        defer { giveBack(&set) }
+        for touch in touches {
+            if let phase, touch.phase != phase { continue }
+            if let event, !event.containsObject(touch) { continue }
+            set.insert(touch)
         }
-        body(recognizer, Set(touches))
+        guard !set.isEmpty else { return false }
+        if TraceContext.isActive {
+            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: set.map(\.finger).sorted()))
+        }
+        body(recognizer, set)
+        return true
     }
 
     /// Puts a recognizer in play.
     func join(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.environment !== self || !active.contains(where: { $0 === recognizer }) else { return }
+        guard recognizer.environment !== self || !active.containsObject(recognizer) else { return }
         recognizer.environment = self
         meetingCounter += 1
         recognizer.arbitrationOrder = meetingCounter
@@ -205,7 +253,12 @@ final class GestureEnvironment {
         }
         // Keep one recognizer's own changes in the order it made them.
         let recognizer = transitions[best].recognizer
-        return transitions.firstIndex { $0.recognizer === recognizer }
+        return firstTransition(of: recognizer)
+    }
+
+    private func firstTransition(of recognizer: UIGestureRecognizer) -> Int? {
+        for index in transitions.indices where transitions[index].recognizer === recognizer { return index }
+        return nil
     }
 
     private func apply(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
@@ -270,7 +323,7 @@ final class GestureEnvironment {
         recognizer.pendingDependencies = []
         trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause))
         // R7: whoever waited for this recognizer to fail fails instead.
-        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingState = nil
             waiting.pendingDependencies = []
             waiting.storedState = .failed
@@ -292,7 +345,7 @@ final class GestureEnvironment {
         for timer in recognizer.timers { timer.invalidate() }
         trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause))
         // R7: recognizers waiting for this one may now go ahead.
-        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingDependencies.removeAll { $0 === recognizer || !isUndecided($0) }
             if waiting.pendingDependencies.isEmpty, let wanted = waiting.pendingState {
                 let cause = waiting.pendingCause.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed"
@@ -323,7 +376,7 @@ final class GestureEnvironment {
     // MARK: Failure requirements (R7)
 
     private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.settledState == .possible && recognizer.isEnabled && active.contains { $0 === recognizer }
+        recognizer.settledState == .possible && recognizer.isEnabled && active.containsObject(recognizer)
     }
 
     /// Whether `recognizer` must wait for `other` to fail, from any of the five sources (D7, D8).
@@ -353,7 +406,7 @@ final class GestureEnvironment {
         var stack = [start]
         while let current = stack.popLast() {
             if current === target { return true }
-            if seen.contains(where: { $0 === current }) { continue }
+            if seen.containsObject(current) { continue }
             seen.append(current)
             stack.append(contentsOf: current.pendingDependencies)
         }
@@ -390,8 +443,8 @@ final class GestureEnvironment {
     }
 
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
-            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
+        a.sequenceTouches.contains { touch in b.sequenceTouches.containsObject(touch) }
+            || a.trackedPresses.contains { press in b.trackedPresses.containsObject(press) }
     }
 
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -425,10 +478,8 @@ final class GestureEnvironment {
         var index = 0
         while index < active.count {
             let recognizer = active[index]
-            let hasLiveTouches = recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
-                || !recognizer.trackedPresses.isEmpty
-            if recognizer.settledState.isTerminal && !hasLiveTouches
-                && !transitions.contains(where: { $0.recognizer === recognizer }) {
+            if recognizer.settledState.isTerminal && !recognizer.hasLiveTouches && recognizer.trackedPresses.isEmpty
+                && firstTransition(of: recognizer) == nil {
                 let finalState = recognizer.settledState
                 active.remove(at: index)
                 detach(recognizer)
@@ -445,11 +496,11 @@ final class GestureEnvironment {
     /// Takes a recognizer off every touch it was offered or fed.
     private func detach(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches {
-            touch.receivingRecognizers.removeAll { $0 === recognizer }
-            touch.candidateRecognizers.removeAll { $0 === recognizer }
+            touch.receivingRecognizers.removeObject(recognizer)
+            touch.candidateRecognizers.removeObject(recognizer)
         }
         for touch in application?.touchEvent.touchList ?? [] {
-            touch.candidateRecognizers.removeAll { $0 === recognizer }
+            touch.candidateRecognizers.removeObject(recognizer)
         }
     }
 
@@ -480,7 +531,7 @@ final class GestureEnvironment {
                 recognizer.settledState = .failed
             }
             transitions.removeAll { $0.recognizer === recognizer }
-            active.removeAll { $0 === recognizer }
+            active.removeObject(recognizer)
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil
@@ -491,10 +542,10 @@ final class GestureEnvironment {
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.trackedTouches.removeAll { $0 === touch }
-        recognizer.sequenceTouches.removeAll { $0 === touch }
-        touch.receivingRecognizers.removeAll { $0 === recognizer }
-        touch.candidateRecognizers.removeAll { $0 === recognizer }
+        recognizer.trackedTouches.removeObject(touch)
+        recognizer.sequenceTouches.removeObject(touch)
+        touch.receivingRecognizers.removeObject(recognizer)
+        touch.candidateRecognizers.removeObject(recognizer)
     }
 
     @inline(__always)

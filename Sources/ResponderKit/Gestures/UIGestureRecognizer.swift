@@ -251,7 +251,7 @@ open class UIGestureRecognizer {
 
     /// Stops feeding `press` to the recognizer.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        trackedPresses.removeAll { $0 === button }
+        trackedPresses.removeObject(button)
     }
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer` (D9). True by default.
@@ -365,8 +365,39 @@ open class UIGestureRecognizer {
         sequenceTouches.removeAll()
     }
 
-    /// The tracked touches whose fingers are still down.
-    var liveTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    /// The tracked touches whose fingers are still down. Usually that is all of them, and then it is
+    /// ``trackedTouches`` itself, not a copy: the built-ins ask on every move.
+    var liveTouches: [UITouch] {
+        guard !hasFinishedTouches else {
+            var live: [UITouch] = []
+            for touch in trackedTouches where !touch.phase.isFinished { live.append(touch) }
+            return live
+        }
+        return trackedTouches
+    }
+
+    /// Whether the recognizer, undecided, holds back the began (or the end) phase of its touches (R13).
+    func delays(began: Bool) -> Bool {
+        settledState == .possible && isEnabled && (began ? delaysTouchesBegan : delaysTouchesEnded)
+    }
+
+    /// Whether a tracked touch is still down.
+    var hasLiveTouches: Bool {
+        for touch in trackedTouches where !touch.phase.isFinished { return true }
+        return false
+    }
+
+    /// Whether a tracked touch has lifted or been cancelled.
+    var hasFinishedTouches: Bool {
+        for touch in trackedTouches where touch.phase.isFinished { return true }
+        return false
+    }
+
+    /// Stops tracking the touches that lifted or were cancelled.
+    func forgetFinishedTouches() {
+        guard hasFinishedTouches else { return }
+        trackedTouches.removeAll { $0.phase.isFinished }
+    }
 
     /// The centroid of `touches` in window coordinates.
     func centroid(of touches: [UITouch]) -> CGPoint {

@@ -101,8 +101,6 @@ open class UIApplication: UIResponder {
     var isDraining = false
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
-    /// The touches whose fingers are down, by finger.
-    var touchesByFinger: [Int: UITouch] = [:]
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
     var droppedFingers: Set<Int> = []
     /// The last touch that ended as a tap, for tap counting (R23).

@@ -53,7 +53,10 @@ final class EventClock {
             virtualNow = max(virtualNow, first.fireTime)
             first.fire()
         }
-        pending.removeAll { !$0.isValid }
+        // Drop invalidated timers (a plain scan first: usually there are none to drop).
+        var hasInvalid = false
+        for timer in pending where !timer.isValid { hasInvalid = true; break }
+        if hasInvalid { pending.removeAll { !$0.isValid } }
         virtualNow = end
     }
 
