@@ -23,26 +23,30 @@ import Foundation
 /// order; changes made at other times (timers, actions, `isEnabled`) are settled at once.
 @MainActor
 final class GestureEnvironment {
-    weak var application: UIApplication?
+    @exclusivity(unchecked) weak var application: UIApplication?
+
+    // Dispatch reads the arbiter's state on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
 
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they were met (R5).
-    var active: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// State changes not yet settled, in the order they were made.
-    var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
+    @exclusivity(unchecked) var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
                        to: UIGestureRecognizer.State, cause: String?)] = []
     /// Touches whose view delivery is held back.
-    var withheld: [UITouch] = []
-    var feedingDepth = 0
+    @exclusivity(unchecked) var withheld: [UITouch] = []
+    @exclusivity(unchecked) var feedingDepth = 0
     /// The touches of the event being delivered, until its view delivery starts: a held-back touch
     /// released before then gets its latest move from that delivery (R13).
-    var touchesAwaitingViewDelivery: [UITouch] = []
-    private var isSettling = false
-    private var meetingCounter = 0
+    @exclusivity(unchecked) var touchesAwaitingViewDelivery: [UITouch] = []
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var meetingCounter = 0
 
-    init(application: UIApplication) {
-        self.application = application
-    }
+    /// Creates the arbiter of an application, which then sets ``application``.
+    init() {}
 
     // MARK: Reused storage
 
@@ -52,9 +56,9 @@ final class GestureEnvironment {
     // A re-entrant call (an action that dispatches again) finds no spare left and allocates its own, so
     // borrowing never changes behaviour. A set handed to a recognizer or a view is a value: if the callee
     // keeps it, emptying our spare copies it first, and the callee's copy stays intact.
-    private var spareTouchLists: [[UITouch]] = []
-    private var spareRecognizerLists: [[UIGestureRecognizer]] = []
-    private var spareTouchSets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var spareTouchLists: [[UITouch]] = []
+    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) private var spareTouchSets: [Set<UITouch>] = []
 
     func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
 
@@ -131,21 +135,21 @@ final class GestureEnvironment {
     }
 
     private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
+        // A recognizer that has decided, or waits for others to decide, is fed nothing more (it keeps
+        // its touches until they end): checked first, as it is most recognizers on most events.
+        guard !recognizer.settledState.isTerminal, recognizer.pendingState == nil else { return }
         guard recognizer.isEnabled, recognizer.view != nil else { return }
-        let isDecided = recognizer.settledState.isTerminal || recognizer.pendingState != nil
         var began = borrowTouchList()
         defer { giveBack(&began) }
-        if !isDecided {
-            var askedEvent = false
-            var eventAccepted = true
-            for touch in touches where touch.phase == .began && touch.candidateRecognizers.containsObject(recognizer) {
-                if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
-                    touch.candidateRecognizers.removeObject(recognizer)
-                    trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
-                    continue
-                }
-                began.append(touch)
+        var askedEvent = false
+        var eventAccepted = true
+        for touch in touches where touch.phase == .began && touch.candidateRecognizers.containsObject(recognizer) {
+            if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
+                touch.candidateRecognizers.removeObject(recognizer)
+                trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
+                continue
             }
+            began.append(touch)
         }
         if !began.isEmpty {
             join(recognizer)
@@ -156,7 +160,6 @@ final class GestureEnvironment {
             }
             call(recognizer, "touchesBegan", began, whereIn: nil) { $0.touchesBegan($1, with: event) }
         }
-        guard !isDecided else { return }
         // The tracked touches as they were before the recognizer was called, in each phase.
         let tracked = recognizer.trackedTouches
         call(recognizer, "touchesMoved", tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }

@@ -64,6 +64,11 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
+    // Dispatch reads the recognizer's state (marked below) on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
     // MARK: Targets and actions
 
     struct TargetAction {
@@ -79,7 +84,7 @@ open class UIGestureRecognizer {
         }
     }
 
-    var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) var targetActions: [TargetAction] = []
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
@@ -114,7 +119,7 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
 
     /// The recognizer's state. Subclasses set it; each change is checked against the transition table
     /// (D4) and an invalid one is refused and reported to the tracer.
@@ -125,7 +130,7 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
     /// fails a possible one (D13); a disabled recognizer gets no touches.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { if !isEnabled && oldValue { environment?.recognizerWasDisabled(self) } }
     }
 
@@ -166,17 +171,17 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     // MARK: Touches
 
     /// The touches the recognizer is tracking, in the order they began.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// The presses the recognizer is tracking.
-    var trackedPresses: [UIPress] = []
+    @exclusivity(unchecked) var trackedPresses: [UIPress] = []
     /// Every touch the recognizer received since its last reset, kept so that touches already lifted can
     /// still be cancelled in their views when the gesture is recognized (the first tap of a double tap).
-    var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
 
     /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
     /// the tracked touches.
@@ -269,19 +274,19 @@ open class UIGestureRecognizer {
     // MARK: Machinery
 
     /// The arbiter of the application the recognizer is working in, while it tracks something.
-    weak var environment: GestureEnvironment?
+    @exclusivity(unchecked) weak var environment: GestureEnvironment?
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
-    var settledState: State = .possible
+    @exclusivity(unchecked) var settledState: State = .possible
     /// The transition the recognizer wants while it waits for others to fail (R7).
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     /// The recognizers it waits for, fixed at the attempt that started the wait (D8).
-    var pendingDependencies: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var pendingDependencies: [UIGestureRecognizer] = []
     /// A reason the next state change will carry into the trace (set by the built-ins).
     var pendingCause: String?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
-    var timers: [EventTimer] = []
+    @exclusivity(unchecked) var timers: [EventTimer] = []
     /// The order in which the arbiter met the recognizer, for R5 ordering.
-    var arbitrationOrder = 0
+    @exclusivity(unchecked) var arbitrationOrder = 0
 
     /// Changes the state, checking the transition table (D4).
     func changeState(to newState: State, cause: String?) {
