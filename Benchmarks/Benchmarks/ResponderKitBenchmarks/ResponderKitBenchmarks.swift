@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
         measure(benchmark) { blackHole(scene.window.hitTest(scene.topmostPoint, with: nil)) }
     }
 
-    mainActorBenchmark("hitTest.wide10k.bottomMost", scaling: .one) { benchmark in
+    mainActorBenchmark("hitTest.wide10k.bottomMost") { benchmark in
         let scene = Scenes.wide
         measure(benchmark) { blackHole(scene.window.hitTest(scene.bottomMostPoint, with: nil)) }
     }
@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
         measure(benchmark) { blackHole(flat.hit(point)) }
     }
 
-    mainActorBenchmark("hitTest.flatBaseline.bottomMost", scaling: .one) { benchmark in
+    mainActorBenchmark("hitTest.flatBaseline.bottomMost") { benchmark in
         let flat = Scenes.flat, point = Scenes.wide.bottomMostPoint
         measure(benchmark) { blackHole(flat.hit(point)) }
     }

@@ -3,21 +3,44 @@ import Foundation
 extension UIView {
     /// UIKit's hit-testing algorithm (A1), reporting each step to the active tracer.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // Whether a tracer listens is looked up once per view, not once per decision.
+        let tracing = TraceContext.isActive
         if let reason = hitTestSkipReason {
-            trace(.hitTestSkipped(view: traceName, point: point, reason: reason))
+            if tracing { trace(.hitTestSkipped(view: traceName, point: point, reason: reason)) }
             return nil
         }
         guard self.point(inside: point, with: event) else {
-            trace(.hitTestOutside(view: traceName, point: point))
+            if tracing { trace(.hitTestOutside(view: traceName, point: point)) }
             return nil
         }
-        trace(.hitTestInside(view: traceName, point: point))
+        if tracing { trace(.hitTestInside(view: traceName, point: point)) }
+        return hitTestSubviews(point, with: event, tracing: tracing) ?? self
+    }
+
+    /// The first answer of the subviews, frontmost first, to `point` in this view's coordinates (A1).
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?, tracing: Bool) -> UIView? {
+        let subviews = self.subviews
         var index = subviews.count
         while index > 0 {
             index -= 1
             let subview = subviews[index]
-            if let hit = subview.hitTest(subview.pointFromParent(point), with: event) { return hit }
+            let local = subview.pointFromParent(point)
+            if subview.usesDefaultHitTesting && !tracing {
+                // Exactly what `subview.hitTest(local, with: event)` answers for the engine's plain
+                // classes, from their stored state. Without a dynamic call the subview need not even be
+                // retained, which is most of the cost of passing over thousands of siblings (views are
+                // weakly referenced, so their retains take the runtime's slow path).
+                if subview.isSkippedByDefault || !subview.storedBounds.contains(local) { continue }
+                if subview.subviews.isEmpty { return subview }
+                return subview.hitTestSubviews(local, with: event, tracing: false) ?? subview
+            }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return self
+        return nil
+    }
+
+    /// ``hitTestSkipReason`` is not nil, for a view of a class that uses the defaults.
+    private var isSkippedByDefault: Bool {
+        storedIsHidden || !storedIsUserInteractionEnabled || storedAlpha <= 0.01
     }
 }
