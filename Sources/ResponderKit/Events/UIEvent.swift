@@ -16,6 +16,11 @@ open class UIEvent {
         case remoteControl
         /// Physical button presses.
         case presses
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: EventType, rhs: EventType) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// The detailed kind of a motion or remote-control event.
@@ -59,7 +64,7 @@ open class UIEvent {
     @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
 
     /// The touches of the event, in the order their fingers went down.
-    @exclusivity(unchecked) var touchList: [UITouch] = []
+    @exclusivity(unchecked) final var touchList: [UITouch] = []
     /// For motion events: whether the motion began, ended or was cancelled.
     var motionPhase: HIDEvent.MotionPhase = .began
 

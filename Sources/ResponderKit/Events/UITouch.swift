@@ -20,7 +20,17 @@ public final class UITouch: Hashable {
         case cancelled
 
         /// Whether the touch is over: ended or cancelled.
-        var isFinished: Bool { self == .ended || self == .cancelled }
+        var isFinished: Bool {
+            switch self {
+            case .ended, .cancelled: return true
+            case .began, .moved, .stationary: return false
+            }
+        }
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// What produced the touch.
@@ -33,6 +43,9 @@ public final class UITouch: Hashable {
         case pencil
         /// A pointer, such as a trackpad or mouse.
         case indirectPointer
+
+        /// Compares the raw values, as ``Phase`` does.
+        public static func == (lhs: TouchType, rhs: TouchType) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// Touch properties that an input source may estimate first and refine later.
@@ -114,7 +127,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var lastChange = 0
 
     /// How a touch stands with the view it is bound to.
-    enum ViewDelivery {
+    enum ViewDelivery: Int {
         /// The view has not been told of the touch yet.
         case pending
         /// The view got `touchesBegan` and still expects an end.
@@ -129,6 +142,9 @@ public final class UITouch: Hashable {
 
         /// Whether the view is done with the touch: it got its end, or never will.
         var isFinished: Bool { self == .ended || self == .cancelled }
+
+        /// Compares the raw values, as ``Phase`` does.
+        static func == (lhs: ViewDelivery, rhs: ViewDelivery) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {

@@ -480,20 +480,28 @@ final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         var index = 0
         while index < active.count {
-            let recognizer = active[index]
-            if recognizer.settledState.isTerminal && !recognizer.hasLiveTouches && recognizer.trackedPresses.isEmpty
-                && firstTransition(of: recognizer) == nil {
-                let finalState = recognizer.settledState
-                active.remove(at: index)
-                detach(recognizer)
-                recognizer.performReset()
-                recognizer.environment = nil
-                trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
-                                       to: "possible", cause: "reset"))
-            } else {
+            guard isFinished(active[index]) else {
                 index += 1
+                continue
             }
+            let recognizer = active[index]
+            let finalState = recognizer.settledState
+            active.remove(at: index)
+            detach(recognizer)
+            recognizer.performReset()
+            recognizer.environment = nil
+            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
+                                   to: "possible", cause: "reset"))
         }
+    }
+
+    /// Whether `recognizer` is done with its gesture: decided, its touches and presses gone, no change
+    /// of its state waiting to be settled.
+    @inline(__always)
+    private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.settledState.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
+        for touch in recognizer.trackedTouches where !touch.phase.isFinished { return false }
+        return firstTransition(of: recognizer) == nil
     }
 
     /// Takes a recognizer off every touch it was offered or fed.
@@ -559,5 +567,10 @@ final class GestureEnvironment {
 
 extension UIGestureRecognizer.State {
     /// Whether the state ends a gesture: failed, ended (recognized) or cancelled.
-    var isTerminal: Bool { self == .failed || self == .ended || self == .cancelled }
+    var isTerminal: Bool {
+        switch self {
+        case .failed, .ended, .cancelled: return true
+        case .possible, .began, .changed: return false
+        }
+    }
 }

@@ -43,6 +43,11 @@ open class UIGestureRecognizer {
             case .failed: return "failed"
             }
         }
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: State, rhs: State) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     // MARK: Creating recognizers
@@ -84,7 +89,7 @@ open class UIGestureRecognizer {
         }
     }
 
-    @exclusivity(unchecked) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) final var targetActions: [TargetAction] = []
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
@@ -119,7 +124,7 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    @exclusivity(unchecked) var storedState: State = .possible
+    @exclusivity(unchecked) final var storedState: State = .possible
 
     /// The recognizer's state. Subclasses set it; each change is checked against the transition table
     /// (D4) and an invalid one is refused and reported to the tracer.
@@ -176,12 +181,12 @@ open class UIGestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, in the order they began.
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) final var trackedTouches: [UITouch] = []
     /// The presses the recognizer is tracking.
-    @exclusivity(unchecked) var trackedPresses: [UIPress] = []
+    @exclusivity(unchecked) final var trackedPresses: [UIPress] = []
     /// Every touch the recognizer received since its last reset, kept so that touches already lifted can
     /// still be cancelled in their views when the gesture is recognized (the first tap of a double tap).
-    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) final var sequenceTouches: [UITouch] = []
 
     /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
     /// the tracked touches.
@@ -274,19 +279,19 @@ open class UIGestureRecognizer {
     // MARK: Machinery
 
     /// The arbiter of the application the recognizer is working in, while it tracks something.
-    @exclusivity(unchecked) weak var environment: GestureEnvironment?
+    @exclusivity(unchecked) final weak var environment: GestureEnvironment?
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
-    @exclusivity(unchecked) var settledState: State = .possible
+    @exclusivity(unchecked) final var settledState: State = .possible
     /// The transition the recognizer wants while it waits for others to fail (R7).
-    @exclusivity(unchecked) var pendingState: State?
+    @exclusivity(unchecked) final var pendingState: State?
     /// The recognizers it waits for, fixed at the attempt that started the wait (D8).
-    @exclusivity(unchecked) var pendingDependencies: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var pendingDependencies: [UIGestureRecognizer] = []
     /// A reason the next state change will carry into the trace (set by the built-ins).
     var pendingCause: String?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
-    @exclusivity(unchecked) var timers: [EventTimer] = []
+    @exclusivity(unchecked) final var timers: [EventTimer] = []
     /// The order in which the arbiter met the recognizer, for R5 ordering.
-    @exclusivity(unchecked) var arbitrationOrder = 0
+    @exclusivity(unchecked) final var arbitrationOrder = 0
 
     /// Changes the state, checking the transition table (D4).
     func changeState(to newState: State, cause: String?) {

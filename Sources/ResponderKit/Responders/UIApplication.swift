@@ -44,14 +44,14 @@ open class UIApplication: UIResponder {
     weak var storedKeyWindow: UIWindow?
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
-    @exclusivity(unchecked) var visibleWindows: [UIWindow] = []
+    @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []
     var visibilityCounter = 0
 
     // MARK: Interaction and remote control
 
     /// Whether touches are being ignored; see ``beginIgnoringInteractionEvents()``.
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    @exclusivity(unchecked) var ignoringDepth = 0
+    @exclusivity(unchecked) final var ignoringDepth = 0
 
     /// Stops delivering new touches until a matching ``endIgnoringInteractionEvents()``. Calls nest (H3).
     ///
@@ -103,21 +103,21 @@ open class UIApplication: UIResponder {
     let clock = EventClock()
     /// The gesture arbiter, which also decides what views get of each touch.
     let gestureEnvironment = GestureEnvironment()
-    @exclusivity(unchecked) var inputQueue: [HIDEvent] = []
-    @exclusivity(unchecked) var isDraining = false
+    @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
+    @exclusivity(unchecked) final var isDraining = false
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
-    @exclusivity(unchecked) var droppedFingers: Set<Int> = []
+    @exclusivity(unchecked) final var droppedFingers: Set<Int> = []
     /// The last touch that ended as a tap, for tap counting (R23).
-    @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) final var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Touches waiting for refined estimated properties, by estimation update index.
     var touchesAwaitingUpdates: [Int: UITouch] = [:]
     /// The presses event and the presses that are down, by identifier.
     let pressesEvent = UIPressesEvent(timestamp: 0)
     var pressesByIdentifier: [Int: UIPress] = [:]
     /// Counts touch events, to tell the touches that changed in the current one.
-    @exclusivity(unchecked) var touchEventSerial = 0
+    @exclusivity(unchecked) final var touchEventSerial = 0
 
     // MARK: Responder chain
 

@@ -32,11 +32,11 @@ open class UIView: UIResponder {
     // access itself, and no access to these properties ever overlaps a mutation of the same property
     // (they are read, assigned, or edited in place by code that does not read them back).
 
-    @exclusivity(unchecked) var storedCenter: CGPoint
-    @exclusivity(unchecked) var storedBounds: CGRect
-    @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
     /// Cached `!transform.isIdentity`, read on every coordinate conversion.
-    @exclusivity(unchecked) var hasTransform = false
+    @exclusivity(unchecked) final var hasTransform = false
 
     /// The view's center in its superview's coordinates (its superview's bounds space).
     open var center: CGPoint {
@@ -124,9 +124,9 @@ open class UIView: UIResponder {
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
-    @exclusivity(unchecked) weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) final weak var owningViewController: UIViewController?
     /// The recognizers attached to the view, in the order they were added.
-    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The window the view is in, or nil.
     open var window: UIWindow? {
