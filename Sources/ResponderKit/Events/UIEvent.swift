@@ -57,9 +57,9 @@ open class UIEvent {
     // (they are read, assigned, or edited in place by code that does not read them back).
 
     /// The event's kind.
-    open internal(set) var type: EventType
+    @exclusivity(unchecked) open internal(set) var type: EventType
     /// The event's detailed kind; `.none` for touches and presses.
-    open internal(set) var subtype: EventSubtype
+    @exclusivity(unchecked) open internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds on the application's clock.
     @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
 

@@ -45,8 +45,13 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var isSettling = false
     @exclusivity(unchecked) private var meetingCounter = 0
 
+    /// The application's clock (held here too, so that recognizers read the time in one step).
+    let clock: EventClock
+
     /// Creates the arbiter of an application, which then sets ``application``.
-    init() {}
+    init(clock: EventClock) {
+        self.clock = clock
+    }
 
     // MARK: Reused storage
 

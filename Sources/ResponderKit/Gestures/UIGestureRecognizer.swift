@@ -347,7 +347,7 @@ open class UIGestureRecognizer {
 
     /// Runs `action` after `delay` on the application's clock, unless the recognizer resets first.
     func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        guard let clock = environment?.application?.clock ?? view?.window?.application.clock else { return }
+        guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
         timers.append(clock.schedule(after: delay) { [weak self] in
             guard self != nil else { return }
             action()
@@ -421,7 +421,7 @@ open class UIGestureRecognizer {
     }
 
     /// The application clock's time, for recognizers that measure durations.
-    var now: TimeInterval { environment?.application?.clock.now ?? view?.window?.application.clock.now ?? 0 }
+    var now: TimeInterval { environment?.clock.now ?? view?.window?.application.clock.now ?? 0 }
 
     /// The name this recognizer goes by in traces.
     var traceName: String { name ?? String(describing: type(of: self)) }

@@ -15,6 +15,9 @@ open class UIApplication: UIResponder {
 
     /// Creates an isolated application with no windows.
     public override init() {
+        let clock = EventClock()
+        self.clock = clock
+        gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
         gestureEnvironment.application = self
     }
@@ -100,9 +103,10 @@ open class UIApplication: UIResponder {
     // more than the access itself, and no access to these properties ever overlaps a mutation of the
     // same property (they are read, assigned, or edited in place by code that does not read them back).
 
-    let clock = EventClock()
+    /// The application's clock, real or virtual; every timestamp and timer reads it.
+    let clock: EventClock
     /// The gesture arbiter, which also decides what views get of each touch.
-    let gestureEnvironment = GestureEnvironment()
+    let gestureEnvironment: GestureEnvironment
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     @exclusivity(unchecked) final var isDraining = false
     /// The one touch event, updated for every change (C1).
