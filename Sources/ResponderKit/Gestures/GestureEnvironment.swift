@@ -94,21 +94,31 @@ final class GestureEnvironment {
     /// Delivers a window's changed touches: recognizers first, then views.
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
         var changed = borrowTouchList()
+        var endsTouches = false
         for touch in event.touchList where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
+            if touch.phase.isFinished { endsTouches = true }
         }
         for touch in changed where touch.phase == .began && touch.candidateRecognizers.isEmpty {
             touch.candidateRecognizers = collectRecognizers(from: touch.view)
         }
         // R5 order across the event: the first touch's recognizers first, each recognizer once.
+        //
+        // A recognizer that has settled its gesture (failed, recognized, ended, cancelled) but still
+        // tracks live touches is left out unless the event ends touches: it is fed nothing, and its
+        // arbitration order no longer matters, as it has no change of state left to settle. All that
+        // can still happen to it is losing touches that end, which only an event that ends touches
+        // does. (A drag keeps five such recognizers beside its pan for its whole length.)
         var order = borrowRecognizerList()
         for touch in changed {
             let source = touch.phase == .began ? touch.candidateRecognizers : touch.receivingRecognizers
-            for recognizer in source where !order.containsObject(recognizer) { order.append(recognizer) }
+            for recognizer in source where endsTouches || !recognizer.settledState.isTerminal {
+                if !order.containsObject(recognizer) { order.append(recognizer) }
+            }
         }
         feedingDepth += 1
         touchesAwaitingViewDelivery = changed
-        for recognizer in order { feed(recognizer, changed, event) }
+        for recognizer in order where !recognizer.isDecided { feed(recognizer, changed, event) }
         feedingDepth -= 1
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
@@ -122,7 +132,7 @@ final class GestureEnvironment {
         deliverToViews(changed, event)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
-        for recognizer in order { recognizer.forgetFinishedTouches() }
+        for recognizer in order where recognizer.hasFinishedTouches { recognizer.forgetFinishedTouches() }
         settle()
         giveBack(&changed)
         giveBack(&order)
@@ -141,8 +151,8 @@ final class GestureEnvironment {
 
     private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
         // A recognizer that has decided, or waits for others to decide, is fed nothing more (it keeps
-        // its touches until they end): checked first, as it is most recognizers on most events.
-        guard !recognizer.settledState.isTerminal, recognizer.pendingState == nil else { return }
+        // its touches until they end).
+        guard !recognizer.isDecided else { return }
         guard recognizer.isEnabled, recognizer.view != nil else { return }
         var began = borrowTouchList()
         defer { giveBack(&began) }

@@ -409,6 +409,10 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll { $0.phase.isFinished }
     }
 
+    /// Whether the arbiter has settled the recognizer's gesture (failed, recognized, ended or
+    /// cancelled), or it waits for others to decide (R7): either way it is fed nothing more.
+    var isDecided: Bool { settledState.isTerminal || pendingState != nil }
+
     /// The centroid of `touches` in window coordinates.
     func centroid(of touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
