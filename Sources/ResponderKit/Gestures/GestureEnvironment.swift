@@ -307,8 +307,10 @@ final class GestureEnvironment {
         }
     }
 
-    /// A recognizer wants to begin or recognize: R9, then R7, then it commits.
-    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State, cause: String?, released: Bool) {
+    /// A recognizer wants to begin or recognize: R9, then R7, then it commits. The cause is evaluated
+    /// only to be kept for a wait or reported to a tracer.
+    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
+                         cause: @autoclosure () -> String?, released: Bool) {
         if !released {
             if let refuser = shouldBeginRefusal(of: recognizer) {
                 recognizer.storedState = .failed
@@ -320,7 +322,7 @@ final class GestureEnvironment {
                 recognizer.storedState = .possible
                 recognizer.pendingState = wanted
                 recognizer.pendingDependencies = dependencies
-                recognizer.pendingCause = cause
+                recognizer.pendingCause = cause()
                 trace(.recognizerWaiting(recognizer: recognizer.traceName, wants: wanted.description,
                                          waitingFor: dependencies.map(\.traceName)))
                 return
@@ -339,7 +341,7 @@ final class GestureEnvironment {
         recognizer.settledState = wanted
         recognizer.pendingState = nil
         recognizer.pendingDependencies = []
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause))
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause()))
         // R7: whoever waited for this recognizer to fail fails instead.
         for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingState = nil
@@ -355,20 +357,23 @@ final class GestureEnvironment {
         }
     }
 
-    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: String?) {
+    /// Fails a recognizer. Its cause goes to the tracer only, and is evaluated only if one listens.
+    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> String?) {
         recognizer.storedState = .failed
         recognizer.settledState = .failed
         recognizer.pendingState = nil
         recognizer.pendingDependencies = []
         for timer in recognizer.timers { timer.invalidate() }
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause))
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause()))
         // R7: recognizers waiting for this one may now go ahead.
         for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingDependencies.removeAll { $0 === recognizer || !isUndecided($0) }
             if waiting.pendingDependencies.isEmpty, let wanted = waiting.pendingState {
-                let cause = waiting.pendingCause.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed"
+                let earlier = waiting.pendingCause
                 waiting.pendingCause = nil
-                attempt(waiting, to: wanted, cause: cause, released: true)
+                attempt(waiting, to: wanted,
+                        cause: earlier.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed",
+                        released: true)
             }
         }
     }

@@ -315,8 +315,13 @@ open class UIGestureRecognizer {
     }
 
     /// Sets the state with a reason for the trace.
-    func setState(_ newState: State, because cause: String) {
-        pendingCause = cause
+    ///
+    /// A failure or a cancel is settled, and reported, within the dispatch that causes it, so its reason
+    /// is only written while a tracer listens. A recognizer that begins or recognizes may have to wait
+    /// for others (R7) and report its reason in a later dispatch: that reason is always written.
+    func setState(_ newState: State, because cause: @autoclosure () -> String) {
+        let reportedNow = newState == .failed || newState == .cancelled
+        pendingCause = reportedNow && !TraceContext.isActive ? nil : cause()
         state = newState
     }
 
