@@ -19,24 +19,35 @@ extension UIView {
 
     /// The first answer of the subviews, frontmost first, to `point` in this view's coordinates (A1).
     private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?, tracing: Bool) -> UIView? {
-        let subviews = self.subviews
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            let local = subview.pointFromParent(point)
-            if subview.usesDefaultHitTesting && !tracing {
-                // Exactly what `subview.hitTest(local, with: event)` answers for the engine's plain
-                // classes, from their stored state. Without a dynamic call the subview need not even be
-                // retained, which is most of the cost of passing over thousands of siblings (views are
-                // weakly referenced, so their retains take the runtime's slow path).
-                if subview.isSkippedByDefault || !subview.storedBounds.contains(local) { continue }
-                if subview.subviews.isEmpty { return subview }
-                return subview.hitTestSubviews(local, with: event, tracing: false) ?? subview
+        var subviews = self.subviews
+        var point = point
+        // A plain subview that contains the point settles the answer: one of its own subviews, or
+        // itself. Hit-testing goes on inside it without recursion, keeping the list that holds it.
+        var holder: [UIView] = [], held = -1
+        descent: while true {
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                let subview = subviews[index]
+                let local = subview.pointFromParent(point)
+                if subview.usesDefaultHitTesting && !tracing {
+                    // Exactly what `subview.hitTest(local, with: event)` answers for the engine's plain
+                    // classes, from their stored state. Without a dynamic call the subview need not even
+                    // be retained, which is most of the cost of passing over thousands of siblings (views
+                    // are weakly referenced, so their retains take the runtime's slow path).
+                    if subview.isSkippedByDefault || !subview.storedBounds.contains(local) { continue }
+                    let inside = subview.subviews
+                    if inside.isEmpty { return subview }
+                    holder = subviews
+                    held = index
+                    subviews = inside
+                    point = local
+                    continue descent
+                }
+                if let hit = subview.hitTest(local, with: event) { return hit }
             }
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            return held < 0 ? nil : holder[held]
         }
-        return nil
     }
 
     /// ``hitTestSkipReason`` is not nil, for a view of a class that uses the defaults.
