@@ -14,9 +14,10 @@ import ResponderKit
 /// must not be measured, calls `startMeasurement()`, runs the batch, and calls `stopMeasurement()`.
 func mainActorBenchmark(_ name: String, scaling: BenchmarkScalingFactor = .kilo, seconds: Int = 2,
                         _ body: @escaping @MainActor (Benchmark) -> Void) {
-    Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
-                                         timeUnits: .nanoseconds, warmupIterations: 3, scalingFactor: scaling,
-                                         maxDuration: .seconds(seconds), maxIterations: 100_000)) { @MainActor benchmark async in
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .nanoseconds,
+        warmupIterations: 3, scalingFactor: scaling, maxDuration: .seconds(seconds), maxIterations: 100_000)
+    Benchmark(name, configuration: configuration) { @MainActor benchmark async in
         body(benchmark)
     }
 }

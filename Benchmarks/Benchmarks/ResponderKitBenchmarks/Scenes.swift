@@ -192,7 +192,8 @@ final class AppScene {
                 cell.addGestureRecognizer(single)
                 cell.addGestureRecognizer(double)
                 cell.addGestureRecognizer(swipe)
-                cellContent.addGestureRecognizer(UILongPressGestureRecognizer(target: actions, action: Actions.longPressed))
+                let longPress = UILongPressGestureRecognizer(target: actions, action: Actions.longPressed)
+                cellContent.addGestureRecognizer(longPress)
             }
         }
         if gestures {

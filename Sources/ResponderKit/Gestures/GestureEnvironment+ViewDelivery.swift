@@ -35,7 +35,8 @@ extension GestureEnvironment {
 
     /// Delivers to one view its touches among `touches`: began, moved, ended, cancelled (see above).
     private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
-        var began = borrowTouchList(), moved = borrowTouchList(), ended = borrowTouchList(), cancelled = borrowTouchList()
+        var began = borrowTouchList(), moved = borrowTouchList()
+        var ended = borrowTouchList(), cancelled = borrowTouchList()
         defer {
             giveBack(&began)
             giveBack(&moved)

@@ -23,18 +23,19 @@ import Foundation
 /// order; changes made at other times (timers, actions, `isEnabled`) are settled at once.
 @MainActor
 final class GestureEnvironment {
-    @exclusivity(unchecked) weak var application: UIApplication?
-
     // Dispatch reads the arbiter's state on every event. It is marked
     // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
     // access itself, and no access to these properties ever overlaps a mutation of the same property
     // (they are read, assigned, or edited in place by code that does not read them back).
 
+    @exclusivity(unchecked) weak var application: UIApplication?
+
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they were met (R5).
     @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// State changes not yet settled, in the order they were made.
-    @exclusivity(unchecked) var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
+    @exclusivity(unchecked)
+    var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
                        to: UIGestureRecognizer.State, cause: String?)] = []
     /// Touches whose view delivery is held back.
     @exclusivity(unchecked) var withheld: [UITouch] = []
