@@ -179,11 +179,17 @@ extension GestureEnvironment {
     /// the live ones.
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        let touches = recognizer.sequenceTouches.filter { $0.viewDelivery == .began || $0.viewDelivery == .pending }
+        var touches = borrowTouchList(), lifted = borrowTouchList(), live = borrowTouchList()
+        defer {
+            giveBack(&touches)
+            giveBack(&lifted)
+            giveBack(&live)
+        }
+        for touch in recognizer.sequenceTouches where touch.viewDelivery == .began || touch.viewDelivery == .pending {
+            touches.append(touch)
+        }
         guard !touches.isEmpty else { return }
         trace(.touchesCancelledByRecognizer(recognizer: recognizer.traceName, fingers: touches.map(\.finger)))
-        var lifted: [UITouch] = []
-        var live: [(UIView, [UITouch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }
             if touch.viewDelivery == .pending {
@@ -195,23 +201,37 @@ extension GestureEnvironment {
             touch.isCancelledByRecognizer = true
             if touch.withheldEnd != nil || touch.phase == .ended || touch.phase == .cancelled {
                 lifted.append(touch)
-            } else if let index = live.firstIndex(where: { $0.0 === view }) {
-                live[index].1.append(touch)
             } else {
-                live.append((view, [touch]))
+                live.append(touch)
             }
         }
         for touch in lifted where touch.viewDelivery == .began {
             withheld.removeObject(touch)
             touch.withheldEnd = nil
             touch.viewDelivery = .cancelled
-            application.send(.touchesCancelled, [touch], to: touch.view!, with: application.touchEvent)
+            var set = borrowTouchSet()
+            set.insert(touch)
+            application.send(.touchesCancelled, set, to: touch.view!, with: application.touchEvent)
+            giveBack(&set)
         }
-        for (view, group) in live {
-            let stillLive = group.filter { $0.viewDelivery == .began }
-            for touch in stillLive { touch.viewDelivery = .cancelled }
-            withheld.removeAll { touch in stillLive.containsObject(touch) }
-            application.send(.touchesCancelled, Set(stillLive), to: view, with: application.touchEvent)
+        // One call per view, views in the order of their first live touch, each with its touches that
+        // it still tracks when its turn comes.
+        for (index, first) in live.enumerated() {
+            let view = first.view!
+            var isFirstOfItsView = true
+            for earlier in live[..<index] where earlier.view === view {
+                isFirstOfItsView = false
+                break
+            }
+            guard isFirstOfItsView else { continue }
+            var set = borrowTouchSet()
+            for touch in live[index...] where touch.view === view && touch.viewDelivery == .began { set.insert(touch) }
+            for touch in set {
+                touch.viewDelivery = .cancelled
+                withheld.removeObject(touch)
+            }
+            application.send(.touchesCancelled, set, to: view, with: application.touchEvent)
+            giveBack(&set)
         }
     }
 
