@@ -8,9 +8,10 @@ extension GestureEnvironment {
     /// (R13), and skipped once its view got its end (R14).
     func deliverToViews(_ touches: [UITouch], _ event: UIEvent) {
         // Views in the order of their first touch. Usually there is one, or none (a recognizer took
-        // the touches): find the first without building a list, and build one only for more.
+        // the touches): find the first without filling a list, and fill one only for more.
         var firstView: UIView?
-        var views: [UIView] = []
+        var views = borrowViewList()
+        defer { giveBack(&views) }
         for touch in touches where touch.viewDelivery != .refused && !touch.viewDelivery.isFinished {
             guard let view = touch.view else { continue }
             if firstView == nil {

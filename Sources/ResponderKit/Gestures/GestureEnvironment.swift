@@ -65,6 +65,7 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var spareTouchLists: [[UITouch]] = []
     @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
     @exclusivity(unchecked) private var spareTouchSets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var spareViewLists: [[UIView]] = []
 
     func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
 
@@ -79,6 +80,14 @@ final class GestureEnvironment {
     private func giveBack(_ list: inout [UIGestureRecognizer]) {
         list.removeAll(keepingCapacity: true)
         spareRecognizerLists.append(list)
+        list = []
+    }
+
+    func borrowViewList() -> [UIView] { spareViewLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UIView]) {
+        list.removeAll(keepingCapacity: true)
+        spareViewLists.append(list)
         list = []
     }
 
