@@ -28,9 +28,10 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     // Dispatch reads the view's geometry, hit-testing flags and hierarchy (marked below) on every
-    // event. It is marked `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
-    // access itself, and no access to these properties ever overlaps a mutation of the same property
-    // (they are read, assigned, or edited in place by code that does not read them back).
+    // event. It is marked `@exclusivity(unchecked)`: the runtime's exclusivity check on each access
+    // costs more than the access itself, and no access to these properties ever overlaps a mutation
+    // of the same property (they are read, assigned, or edited in place by code that does not read
+    // them back).
 
     @exclusivity(unchecked) final var storedCenter: CGPoint
     @exclusivity(unchecked) final var storedBounds: CGRect
