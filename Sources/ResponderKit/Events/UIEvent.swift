@@ -16,6 +16,11 @@ open class UIEvent {
         case remoteControl
         /// Physical button presses.
         case presses
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: EventType, rhs: EventType) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// The detailed kind of a motion or remote-control event.
@@ -46,15 +51,20 @@ open class UIEvent {
         case remoteControlEndSeekingForward = 109
     }
 
+    // Dispatch reads the touch event's state on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
     /// The event's kind.
-    open internal(set) var type: EventType
+    @exclusivity(unchecked) open internal(set) var type: EventType
     /// The event's detailed kind; `.none` for touches and presses.
-    open internal(set) var subtype: EventSubtype
+    @exclusivity(unchecked) open internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds on the application's clock.
-    open internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
 
     /// The touches of the event, in the order their fingers went down.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) final var touchList: [UITouch] = []
     /// For motion events: whether the motion began, ended or was cancelled.
     var motionPhase: HIDEvent.MotionPhase = .began
 

@@ -15,6 +15,9 @@ public final class UIPress: Hashable {
         case ended
         /// The press was cancelled.
         case cancelled
+
+        /// Compares the raw values, as ``UITouch/Phase`` does.
+        public static func == (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// Which button was pressed.

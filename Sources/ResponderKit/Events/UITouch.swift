@@ -18,6 +18,19 @@ public final class UITouch: Hashable {
         case ended
         /// The system, a recognizer or the view tree cancelled the touch.
         case cancelled
+
+        /// Whether the touch is over: ended or cancelled.
+        var isFinished: Bool {
+            switch self {
+            case .ended, .cancelled: return true
+            case .began, .moved, .stationary: return false
+            }
+        }
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// What produced the touch.
@@ -30,6 +43,9 @@ public final class UITouch: Hashable {
         case pencil
         /// A pointer, such as a trackpad or mouse.
         case indirectPointer
+
+        /// Compares the raw values, as ``Phase`` does.
+        public static func == (lhs: TouchType, rhs: TouchType) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     /// Touch properties that an input source may estimate first and refine later.
@@ -50,33 +66,38 @@ public final class UITouch: Hashable {
         public static let roll = Properties(rawValue: 1 << 4)
     }
 
+    // Dispatch reads the touch's state on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
     /// The touch's current phase.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// How many times in a row the finger tapped near this place (R23).
     public internal(set) var tapCount: Int = 1
     /// When the touch began or last changed, on the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// What produced the touch.
     public internal(set) var type: TouchType
     /// The view that was hit when the touch began; it never changes.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window in which the touch began.
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The radius of the touch, in points.
-    public internal(set) var majorRadius: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
     /// The accuracy of ``majorRadius``, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat
     /// The force of the touch; 1 is an average touch.
-    public internal(set) var force: CGFloat
+    @exclusivity(unchecked) public internal(set) var force: CGFloat
     /// The largest force the input source reports.
     public internal(set) var maximumPossibleForce: CGFloat
     /// The properties whose current values are estimates.
-    public internal(set) var estimatedProperties: Properties
+    @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties
     /// The estimated properties whose refined values will arrive later, through
     /// ``UIResponder/touchesEstimatedPropertiesUpdated(_:)``.
-    public internal(set) var estimatedPropertiesExpectingUpdates: Properties
+    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties
     /// The number that pairs this sample with its later refinements; nil when no update is expected.
-    public internal(set) var estimationUpdateIndex: NSNumber?
+    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: NSNumber?
 
     /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
     /// accepted it (R5), in the order they are fed.
@@ -85,28 +106,28 @@ public final class UITouch: Hashable {
     /// The finger's identity as the input source reported it.
     let finger: Int
     /// Recognizers that may still be offered the touch (collected once, when it began: R5).
-    var candidateRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var candidateRecognizers: [UIGestureRecognizer] = []
     /// Recognizers that accepted the touch.
-    var receivingRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
     /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
-    var isBeganWithheld = false
+    @exclusivity(unchecked) var isBeganWithheld = false
     /// It moved while its began was held back: one `touchesMoved` follows the release (R13).
-    var movedWhileWithheld = false
+    @exclusivity(unchecked) var movedWhileWithheld = false
     /// Its end (`.ended` or `.cancelled`) is held back from the view.
-    var withheldEnd: Phase?
+    @exclusivity(unchecked) var withheldEnd: Phase?
     /// A recognizer cancelled it in its view (so later phases are not reported as dropped).
-    var isCancelledByRecognizer = false
-    var locationInWindow: CGPoint
-    var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var isCancelledByRecognizer = false
+    @exclusivity(unchecked) var locationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// How far the touch went with its view.
-    var viewDelivery: ViewDelivery = .pending
+    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
     /// Where the finger went down, in screen coordinates (for tap counting).
     var screenLocationAtBegin: CGPoint?
     /// The serial of the last touch event that changed this touch; the others leave it stationary.
-    var lastChange = 0
+    @exclusivity(unchecked) var lastChange = 0
 
     /// How a touch stands with the view it is bound to.
-    enum ViewDelivery {
+    enum ViewDelivery: Int {
         /// The view has not been told of the touch yet.
         case pending
         /// The view got `touchesBegan` and still expects an end.
@@ -121,6 +142,9 @@ public final class UITouch: Hashable {
 
         /// Whether the view is done with the touch: it got its end, or never will.
         var isFinished: Bool { self == .ended || self == .cancelled }
+
+        /// Compares the raw values, as ``Phase`` does.
+        static func == (lhs: ViewDelivery, rhs: ViewDelivery) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {
@@ -165,7 +189,11 @@ public final class UITouch: Hashable {
         majorRadiusTolerance = sample.majorRadiusTolerance
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
+        if let index = sample.estimationUpdateIndex {
+            estimationUpdateIndex = NSNumber(value: index)
+        } else {
+            estimationUpdateIndex = nil
+        }
     }
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

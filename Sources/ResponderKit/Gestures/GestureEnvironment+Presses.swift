@@ -15,13 +15,13 @@ extension GestureEnvironment {
                     join(recognizer)
                 }
             }
-            for recognizer in press.receivingRecognizers where !order.contains(where: { $0 === recognizer }) {
+            for recognizer in press.receivingRecognizers where !order.containsObject(recognizer) {
                 order.append(recognizer)
             }
         }
         feedingDepth += 1
         for recognizer in order where recognizer.isEnabled && !recognizer.settledState.isTerminal && recognizer.pendingState == nil {
-            let mine = changed.filter { press in recognizer.trackedPresses.contains { $0 === press } }
+            let mine = changed.filter { press in recognizer.trackedPresses.containsObject(press) }
             for (phase, method) in [(UIPress.Phase.began, "pressesBegan"), (.changed, "pressesChanged"),
                                     (.ended, "pressesEnded"), (.cancelled, "pressesCancelled")] {
                 let group = Set(mine.filter { $0.phase == phase })
@@ -82,7 +82,7 @@ extension GestureEnvironment {
     private func deliverToResponders(_ presses: [UIPress], _ event: UIPressesEvent) {
         var responders: [UIResponder] = []
         for press in presses where press.responderDelivery != .ended {
-            if let responder = press.responder, !responders.contains(where: { $0 === responder }) { responders.append(responder) }
+            if let responder = press.responder, !responders.containsObject(responder) { responders.append(responder) }
         }
         for responder in responders {
             let mine = presses.filter { $0.responder === responder && $0.responderDelivery != .ended }

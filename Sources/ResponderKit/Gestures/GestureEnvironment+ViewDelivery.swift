@@ -7,85 +7,118 @@ extension GestureEnvironment {
     /// moved, ended, cancelled. A touch is held back while a recognizer that delays it is undecided
     /// (R13), and skipped once its view got its end (R14).
     func deliverToViews(_ touches: [UITouch], _ event: UIEvent) {
-        var views: [UIView] = []
+        // Views in the order of their first touch. Usually there is one, or none (a recognizer took
+        // the touches): find the first without filling a list, and fill one only for more.
+        var firstView: UIView?
+        var views = borrowViewList()
+        defer { giveBack(&views) }
         for touch in touches where touch.viewDelivery != .refused && !touch.viewDelivery.isFinished {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            guard let view = touch.view else { continue }
+            if firstView == nil {
+                firstView = view
+            } else if view !== firstView, !views.containsObject(view) {
+                if views.isEmpty, let firstView { views.append(firstView) }
+                views.append(view)
+            }
         }
         for touch in touches where touch.viewDelivery.isFinished && touch.phase != .began {
             if let view = touch.view, TraceContext.isActive, !touch.isCancelledByRecognizer {
                 trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceName)))
             }
         }
-        guard let application else { return }
-        for view in views {
-            var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
-            for touch in touches where touch.view === view {
-                switch touch.phase {
-                case .began:
-                    guard touch.viewDelivery == .pending else { continue }
-                    let holders = delayingRecognizers(of: touch, began: true)
-                    if holders.isEmpty {
-                        began.append(touch)
-                    } else {
-                        hold(touch, phase: "began", by: holders)
-                        touch.isBeganWithheld = true
-                    }
-                case .moved:
-                    if touch.isBeganWithheld {
-                        touch.movedWhileWithheld = true
-                    } else if touch.viewDelivery == .began {
-                        moved.append(touch)
-                    }
-                case .ended, .cancelled:
-                    if touch.isBeganWithheld {
-                        if touch.phase == .cancelled {
-                            // The view never saw it begin: it hears nothing of it.
-                            drop(touch)
-                        } else {
-                            touch.withheldEnd = .ended
-                        }
-                    } else if touch.viewDelivery == .began {
-                        let holders = touch.phase == .ended ? delayingRecognizers(of: touch, began: false) : []
-                        if holders.isEmpty {
-                            if touch.phase == .ended { ended.append(touch) } else { cancelled.append(touch) }
-                        } else {
-                            touch.withheldEnd = .ended
-                            hold(touch, phase: "ended", by: holders)
-                        }
-                    }
-                case .stationary:
-                    break
+        guard let application, let firstView else { return }
+        if views.isEmpty {
+            deliver(touches, to: firstView, event, application)
+        } else {
+            for view in views { deliver(touches, to: view, event, application) }
+        }
+    }
+
+    /// Delivers to one view its touches among `touches`: began, moved, ended, cancelled (see above).
+    private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
+        var began = borrowTouchList(), moved = borrowTouchList()
+        var ended = borrowTouchList(), cancelled = borrowTouchList()
+        defer {
+            giveBack(&began)
+            giveBack(&moved)
+            giveBack(&ended)
+            giveBack(&cancelled)
+        }
+        for touch in touches where touch.view === view {
+            switch touch.phase {
+            case .began:
+                guard touch.viewDelivery == .pending else { continue }
+                if !hasDelayingRecognizer(of: touch, began: true) {
+                    began.append(touch)
+                } else {
+                    hold(touch, phase: "began", by: delayingRecognizers(of: touch, began: true))
+                    touch.isBeganWithheld = true
                 }
-            }
-            if !began.isEmpty {
-                for touch in began { touch.viewDelivery = .began }
-                application.send(.touchesBegan, Set(began), to: view, with: event)
-            }
-            let liveMoves = moved.filter { $0.viewDelivery == .began }
-            if !liveMoves.isEmpty { application.send(.touchesMoved, Set(liveMoves), to: view, with: event) }
-            let liveEnds = ended.filter { $0.viewDelivery == .began }
-            if !liveEnds.isEmpty {
-                for touch in liveEnds { touch.viewDelivery = .ended }
-                application.send(.touchesEnded, Set(liveEnds), to: view, with: event)
-            }
-            let liveCancels = cancelled.filter { $0.viewDelivery == .began }
-            if !liveCancels.isEmpty {
-                for touch in liveCancels { touch.viewDelivery = .cancelled }
-                application.send(.touchesCancelled, Set(liveCancels), to: view, with: event)
+            case .moved:
+                if touch.isBeganWithheld {
+                    touch.movedWhileWithheld = true
+                } else if touch.viewDelivery == .began {
+                    moved.append(touch)
+                }
+            case .ended, .cancelled:
+                if touch.isBeganWithheld {
+                    if touch.phase == .cancelled {
+                        // The view never saw it begin: it hears nothing of it.
+                        drop(touch)
+                    } else {
+                        touch.withheldEnd = .ended
+                    }
+                } else if touch.viewDelivery == .began {
+                    if touch.phase == .ended, hasDelayingRecognizer(of: touch, began: false) {
+                        touch.withheldEnd = .ended
+                        hold(touch, phase: "ended", by: delayingRecognizers(of: touch, began: false))
+                    } else {
+                        if touch.phase == .ended { ended.append(touch) } else { cancelled.append(touch) }
+                    }
+                }
+            case .stationary:
+                break
             }
         }
+        // Each group is sent with the touches still live for the view when its turn comes: the calls
+        // before it may have cancelled some (a view removed in touchesBegan, say).
+        if !began.isEmpty {
+            for touch in began { touch.viewDelivery = .began }
+            send(.touchesBegan, began, to: view, event, application)
+        }
+        send(.touchesMoved, moved, to: view, event, application)
+        send(.touchesEnded, ended, to: view, event, application, marking: .ended)
+        send(.touchesCancelled, cancelled, to: view, event, application, marking: .cancelled)
+    }
+
+    /// Sends those of `touches` whose view still expects them (delivery `.began`) to `view`, marking them
+    /// `marking` first when given; sends nothing when none are.
+    private func send(_ method: TraceRecord.ResponderMethod, _ touches: [UITouch], to view: UIView, _ event: UIEvent,
+                      _ application: UIApplication, marking: UITouch.ViewDelivery? = nil) {
+        guard !touches.isEmpty else { return }
+        var set = borrowTouchSet()
+        defer { giveBack(&set) }
+        for touch in touches where touch.viewDelivery == .began { set.insert(touch) }
+        guard !set.isEmpty else { return }
+        if let marking { for touch in touches where touch.viewDelivery == .began { touch.viewDelivery = marking } }
+        application.send(method, set, to: view, with: event)
     }
 
     /// The undecided recognizers receiving `touch` that delay its began (or its end) phase.
     func delayingRecognizers(of touch: UITouch, began: Bool) -> [UIGestureRecognizer] {
-        touch.receivingRecognizers.filter { recognizer in
-            recognizer.settledState == .possible && recognizer.isEnabled
-                && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-        }
+        var result: [UIGestureRecognizer] = []
+        for recognizer in touch.receivingRecognizers where recognizer.delays(began: began) { result.append(recognizer) }
+        return result
+    }
+
+    /// Whether an undecided recognizer receiving `touch` delays its began (or its end) phase.
+    func hasDelayingRecognizer(of touch: UITouch, began: Bool) -> Bool {
+        for recognizer in touch.receivingRecognizers where recognizer.delays(began: began) { return true }
+        return false
     }
 
     private func hold(_ touch: UITouch, phase: String, by holders: [UIGestureRecognizer]) {
-        if !withheld.contains(where: { $0 === touch }) { withheld.append(touch) }
+        if !withheld.containsObject(touch) { withheld.append(touch) }
         if TraceContext.isActive, let view = touch.view {
             trace(.touchWithheld(finger: touch.finger, view: view.traceName, phase: phase, by: holders.map(\.traceName)))
         }
@@ -95,7 +128,7 @@ extension GestureEnvironment {
         touch.viewDelivery = .cancelled
         touch.isBeganWithheld = false
         touch.withheldEnd = nil
-        withheld.removeAll { $0 === touch }
+        withheld.removeObject(touch)
     }
 
     /// Delivers held-back touches whose delaying recognizers have all decided without cancelling them:
@@ -110,7 +143,7 @@ extension GestureEnvironment {
                 continue
             }
             if touch.isBeganWithheld {
-                guard delayingRecognizers(of: touch, began: true).isEmpty else { index += 1; continue }
+                guard !hasDelayingRecognizer(of: touch, began: true) else { index += 1; continue }
                 touch.isBeganWithheld = false
                 touch.viewDelivery = .began
                 trace(.touchReleased(finger: touch.finger, view: view.traceName))
@@ -119,19 +152,19 @@ extension GestureEnvironment {
                     touch.movedWhileWithheld = false
                     // R13: at most one move, with the latest position. If the event being delivered moves
                     // the touch, its own delivery sends that move: sending one here too would repeat it.
-                    let movesNow = touch.phase == .moved && touchesAwaitingViewDelivery.contains { $0 === touch }
+                    let movesNow = touch.phase == .moved && touchesAwaitingViewDelivery.containsObject(touch)
                     if !movesNow { application.send(.touchesMoved, [touch], to: view, with: application.touchEvent) }
                 }
-                if touch.withheldEnd != nil, touch.viewDelivery == .began, !delayingRecognizers(of: touch, began: false).isEmpty {
+                if touch.withheldEnd != nil, touch.viewDelivery == .began, hasDelayingRecognizer(of: touch, began: false) {
                     // Its end is still held by a recognizer that delays ends.
                     index += 1
                     continue
                 }
             } else if touch.withheldEnd != nil {
-                guard delayingRecognizers(of: touch, began: false).isEmpty else { index += 1; continue }
+                guard !hasDelayingRecognizer(of: touch, began: false) else { index += 1; continue }
                 trace(.touchReleased(finger: touch.finger, view: view.traceName))
             }
-            withheld.removeAll { $0 === touch }
+            withheld.removeObject(touch)
             if let end = touch.withheldEnd, touch.viewDelivery == .began {
                 touch.withheldEnd = nil
                 touch.viewDelivery = end == .ended ? .ended : .cancelled
@@ -147,11 +180,17 @@ extension GestureEnvironment {
     /// the live ones.
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        let touches = recognizer.sequenceTouches.filter { $0.viewDelivery == .began || $0.viewDelivery == .pending }
+        var touches = borrowTouchList(), lifted = borrowTouchList(), live = borrowTouchList()
+        defer {
+            giveBack(&touches)
+            giveBack(&lifted)
+            giveBack(&live)
+        }
+        for touch in recognizer.sequenceTouches where touch.viewDelivery == .began || touch.viewDelivery == .pending {
+            touches.append(touch)
+        }
         guard !touches.isEmpty else { return }
         trace(.touchesCancelledByRecognizer(recognizer: recognizer.traceName, fingers: touches.map(\.finger)))
-        var lifted: [UITouch] = []
-        var live: [(UIView, [UITouch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }
             if touch.viewDelivery == .pending {
@@ -163,23 +202,37 @@ extension GestureEnvironment {
             touch.isCancelledByRecognizer = true
             if touch.withheldEnd != nil || touch.phase == .ended || touch.phase == .cancelled {
                 lifted.append(touch)
-            } else if let index = live.firstIndex(where: { $0.0 === view }) {
-                live[index].1.append(touch)
             } else {
-                live.append((view, [touch]))
+                live.append(touch)
             }
         }
         for touch in lifted where touch.viewDelivery == .began {
-            withheld.removeAll { $0 === touch }
+            withheld.removeObject(touch)
             touch.withheldEnd = nil
             touch.viewDelivery = .cancelled
-            application.send(.touchesCancelled, [touch], to: touch.view!, with: application.touchEvent)
+            var set = borrowTouchSet()
+            set.insert(touch)
+            application.send(.touchesCancelled, set, to: touch.view!, with: application.touchEvent)
+            giveBack(&set)
         }
-        for (view, group) in live {
-            let stillLive = group.filter { $0.viewDelivery == .began }
-            for touch in stillLive { touch.viewDelivery = .cancelled }
-            withheld.removeAll { touch in stillLive.contains { $0 === touch } }
-            application.send(.touchesCancelled, Set(stillLive), to: view, with: application.touchEvent)
+        // One call per view, views in the order of their first live touch, each with its touches that
+        // it still tracks when its turn comes.
+        for (index, first) in live.enumerated() {
+            let view = first.view!
+            var isFirstOfItsView = true
+            for earlier in live[..<index] where earlier.view === view {
+                isFirstOfItsView = false
+                break
+            }
+            guard isFirstOfItsView else { continue }
+            var set = borrowTouchSet()
+            for touch in live[index...] where touch.view === view && touch.viewDelivery == .began { set.insert(touch) }
+            for touch in set {
+                touch.viewDelivery = .cancelled
+                withheld.removeObject(touch)
+            }
+            application.send(.touchesCancelled, set, to: view, with: application.touchEvent)
+            giveBack(&set)
         }
     }
 
@@ -189,13 +242,13 @@ extension GestureEnvironment {
         guard let application else { return }
         var byView: [(UIView, [UITouch])] = []
         var affected: [UITouch] = application.touchEvent.touchList
-        for touch in withheld where !affected.contains(where: { $0 === touch }) { affected.append(touch) }
+        for touch in withheld where !affected.containsObject(touch) { affected.append(touch) }
         for touch in affected where touch.window === window {
             guard let view = touch.view, view.isDescendant(of: subtree) else { continue }
             switch touch.viewDelivery {
             case .began:
                 touch.viewDelivery = .cancelled
-                withheld.removeAll { $0 === touch }
+                withheld.removeObject(touch)
                 touch.withheldEnd = nil
                 if let index = byView.firstIndex(where: { $0.0 === view }) {
                     byView[index].1.append(touch)

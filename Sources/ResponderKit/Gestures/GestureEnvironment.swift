@@ -23,52 +23,117 @@ import Foundation
 /// order; changes made at other times (timers, actions, `isEnabled`) are settled at once.
 @MainActor
 final class GestureEnvironment {
-    weak var application: UIApplication?
+    // Dispatch reads the arbiter's state on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
+    @exclusivity(unchecked) weak var application: UIApplication?
 
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they were met (R5).
-    var active: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// State changes not yet settled, in the order they were made.
+    @exclusivity(unchecked)
     var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
                        to: UIGestureRecognizer.State, cause: String?)] = []
     /// Touches whose view delivery is held back.
-    var withheld: [UITouch] = []
-    var feedingDepth = 0
+    @exclusivity(unchecked) var withheld: [UITouch] = []
+    @exclusivity(unchecked) var feedingDepth = 0
     /// The touches of the event being delivered, until its view delivery starts: a held-back touch
     /// released before then gets its latest move from that delivery (R13).
-    var touchesAwaitingViewDelivery: [UITouch] = []
-    private var isSettling = false
-    private var meetingCounter = 0
+    @exclusivity(unchecked) var touchesAwaitingViewDelivery: [UITouch] = []
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var meetingCounter = 0
 
-    init(application: UIApplication) {
-        self.application = application
+    /// The application's clock (held here too, so that recognizers read the time in one step).
+    let clock: EventClock
+
+    /// Creates the arbiter of an application, which then sets ``application``.
+    init(clock: EventClock) {
+        self.clock = clock
+    }
+
+    // MARK: Reused storage
+
+    // Every touch event needs a few short lists (its changed touches, its recognizers, the touches one
+    // recognizer or view is handed). Building them afresh costs allocations on every event; instead each
+    // is borrowed from these spares for the length of a call and handed back empty, keeping its capacity.
+    // A re-entrant call (an action that dispatches again) finds no spare left and allocates its own, so
+    // borrowing never changes behaviour. A set handed to a recognizer or a view is a value: if the callee
+    // keeps it, emptying our spare copies it first, and the callee's copy stays intact.
+    @exclusivity(unchecked) private var spareTouchLists: [[UITouch]] = []
+    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) private var spareTouchSets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var spareViewLists: [[UIView]] = []
+
+    func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UITouch]) {
+        list.removeAll(keepingCapacity: true)
+        spareTouchLists.append(list)
+        list = []
+    }
+
+    private func borrowRecognizerList() -> [UIGestureRecognizer] { spareRecognizerLists.popLast() ?? [] }
+
+    private func giveBack(_ list: inout [UIGestureRecognizer]) {
+        list.removeAll(keepingCapacity: true)
+        spareRecognizerLists.append(list)
+        list = []
+    }
+
+    func borrowViewList() -> [UIView] { spareViewLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UIView]) {
+        list.removeAll(keepingCapacity: true)
+        spareViewLists.append(list)
+        list = []
+    }
+
+    func borrowTouchSet() -> Set<UITouch> { spareTouchSets.popLast() ?? [] }
+
+    func giveBack(_ set: inout Set<UITouch>) {
+        set.removeAll(keepingCapacity: true)
+        spareTouchSets.append(set)
+        set = []
     }
 
     // MARK: Feeding touches
 
     /// Delivers a window's changed touches: recognizers first, then views.
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        var changed: [UITouch] = []
+        var changed = borrowTouchList()
+        var endsTouches = false
         for touch in event.touchList where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
+            if touch.phase.isFinished { endsTouches = true }
         }
         for touch in changed where touch.phase == .began && touch.candidateRecognizers.isEmpty {
             touch.candidateRecognizers = collectRecognizers(from: touch.view)
         }
         // R5 order across the event: the first touch's recognizers first, each recognizer once.
-        var order: [UIGestureRecognizer] = []
+        //
+        // A recognizer that has settled its gesture (failed, recognized, ended, cancelled) but still
+        // tracks live touches is left out unless the event ends touches: it is fed nothing, and its
+        // arbitration order no longer matters, as it has no change of state left to settle. All that
+        // can still happen to it is losing touches that end, which only an event that ends touches
+        // does. (A drag keeps five such recognizers beside its pan for its whole length.)
+        var order = borrowRecognizerList()
         for touch in changed {
             let source = touch.phase == .began ? touch.candidateRecognizers : touch.receivingRecognizers
-            for recognizer in source where !order.contains(where: { $0 === recognizer }) { order.append(recognizer) }
+            for recognizer in source where endsTouches || !recognizer.settledState.isTerminal {
+                if !order.containsObject(recognizer) { order.append(recognizer) }
+            }
         }
         feedingDepth += 1
         touchesAwaitingViewDelivery = changed
-        for recognizer in order { feed(recognizer, changed, event) }
+        for recognizer in order where !recognizer.isDecided { feed(recognizer, changed, event) }
         feedingDepth -= 1
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
         // not settle before the single tap that was added before it (R6: then the single tap fires too).
-        for recognizer in order where active.contains(where: { $0 === recognizer }) {
+        for recognizer in order where active.containsObject(recognizer) {
             meetingCounter += 1
             recognizer.arbitrationOrder = meetingCounter
         }
@@ -77,10 +142,10 @@ final class GestureEnvironment {
         deliverToViews(changed, event)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
-        for recognizer in order {
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        }
+        for recognizer in order where recognizer.hasFinishedTouches { recognizer.forgetFinishedTouches() }
         settle()
+        giveBack(&changed)
+        giveBack(&order)
     }
 
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
@@ -95,20 +160,21 @@ final class GestureEnvironment {
     }
 
     private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
+        // A recognizer that has decided, or waits for others to decide, is fed nothing more (it keeps
+        // its touches until they end).
+        guard !recognizer.isDecided else { return }
         guard recognizer.isEnabled, recognizer.view != nil else { return }
-        let isDecided = recognizer.settledState.isTerminal || recognizer.pendingState != nil
-        var began: [UITouch] = []
-        if !isDecided {
-            var askedEvent = false
-            var eventAccepted = true
-            for touch in touches where touch.phase == .began && touch.candidateRecognizers.contains(where: { $0 === recognizer }) {
-                if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
-                    touch.candidateRecognizers.removeAll { $0 === recognizer }
-                    trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
-                    continue
-                }
-                began.append(touch)
+        var began = borrowTouchList()
+        defer { giveBack(&began) }
+        var askedEvent = false
+        var eventAccepted = true
+        for touch in touches where touch.phase == .began && touch.candidateRecognizers.containsObject(recognizer) {
+            if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
+                touch.candidateRecognizers.removeObject(recognizer)
+                trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
+                continue
             }
+            began.append(touch)
         }
         if !began.isEmpty {
             join(recognizer)
@@ -117,18 +183,16 @@ final class GestureEnvironment {
                 recognizer.trackedTouches.append(touch)
                 recognizer.sequenceTouches.append(touch)
             }
-            call(recognizer, "touchesBegan", began) { $0.touchesBegan($1, with: event) }
+            call(recognizer, "touchesBegan", began, whereIn: nil) { $0.touchesBegan($1, with: event) }
         }
-        guard !isDecided else { return }
+        // The tracked touches as they were before the recognizer was called, in each phase.
         let tracked = recognizer.trackedTouches
-        call(recognizer, "touchesMoved", tracked.filter { $0.phase == .moved && touches.contains($0) }) {
-            $0.touchesMoved($1, with: event)
+        call(recognizer, "touchesMoved", tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
+        call(recognizer, "touchesEnded", tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
+        let cancelled = call(recognizer, "touchesCancelled", tracked, whereIn: touches, phase: .cancelled) {
+            $0.touchesCancelled($1, with: event)
         }
-        call(recognizer, "touchesEnded", tracked.filter { $0.phase == .ended && touches.contains($0) }) { $0.touchesEnded($1, with: event) }
-        let cancelled = tracked.filter { $0.phase == .cancelled && touches.contains($0) }
-        call(recognizer, "touchesCancelled", cancelled) { $0.touchesCancelled($1, with: event) }
-        if !cancelled.isEmpty, recognizer.storedState == .possible, recognizer.pendingState == nil,
-           !recognizer.trackedTouches.contains(where: { $0.phase != .cancelled && $0.phase != .ended }) {
+        if cancelled, recognizer.storedState == .possible, recognizer.pendingState == nil, !recognizer.hasLiveTouches {
             recognizer.setState(.failed, because: "its touches were cancelled")
         }
     }
@@ -151,18 +215,30 @@ final class GestureEnvironment {
         return nil
     }
 
+    /// Calls one `touches…` method of `recognizer` with those of `touches` that are in `event` (all of
+    /// them when `event` is nil) and, if given, in `phase`; nothing when none are. Returns whether it called.
+    @discardableResult
     private func call(_ recognizer: UIGestureRecognizer, _ method: String, _ touches: [UITouch],
-                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) {
-        guard !touches.isEmpty else { return }
-        if TraceContext.isActive {
-            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: touches.map(\.finger).sorted()))
+                      whereIn event: [UITouch]?, phase: UITouch.Phase? = nil,
+                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) -> Bool {
+        var set = borrowTouchSet()
+        defer { giveBack(&set) }
+        for touch in touches {
+            if let phase, touch.phase != phase { continue }
+            if let event, !event.containsObject(touch) { continue }
+            set.insert(touch)
         }
-        body(recognizer, Set(touches))
+        guard !set.isEmpty else { return false }
+        if TraceContext.isActive {
+            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: set.map(\.finger).sorted()))
+        }
+        body(recognizer, set)
+        return true
     }
 
     /// Puts a recognizer in play.
     func join(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.environment !== self || !active.contains(where: { $0 === recognizer }) else { return }
+        guard recognizer.environment !== self || !active.containsObject(recognizer) else { return }
         recognizer.environment = self
         meetingCounter += 1
         recognizer.arbitrationOrder = meetingCounter
@@ -205,7 +281,12 @@ final class GestureEnvironment {
         }
         // Keep one recognizer's own changes in the order it made them.
         let recognizer = transitions[best].recognizer
-        return transitions.firstIndex { $0.recognizer === recognizer }
+        return firstTransition(of: recognizer)
+    }
+
+    private func firstTransition(of recognizer: UIGestureRecognizer) -> Int? {
+        for index in transitions.indices where transitions[index].recognizer === recognizer { return index }
+        return nil
     }
 
     private func apply(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
@@ -236,8 +317,10 @@ final class GestureEnvironment {
         }
     }
 
-    /// A recognizer wants to begin or recognize: R9, then R7, then it commits.
-    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State, cause: String?, released: Bool) {
+    /// A recognizer wants to begin or recognize: R9, then R7, then it commits. The cause is evaluated
+    /// only to be kept for a wait or reported to a tracer.
+    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
+                         cause: @autoclosure () -> String?, released: Bool) {
         if !released {
             if let refuser = shouldBeginRefusal(of: recognizer) {
                 recognizer.storedState = .failed
@@ -249,7 +332,7 @@ final class GestureEnvironment {
                 recognizer.storedState = .possible
                 recognizer.pendingState = wanted
                 recognizer.pendingDependencies = dependencies
-                recognizer.pendingCause = cause
+                recognizer.pendingCause = cause()
                 trace(.recognizerWaiting(recognizer: recognizer.traceName, wants: wanted.description,
                                          waitingFor: dependencies.map(\.traceName)))
                 return
@@ -268,9 +351,9 @@ final class GestureEnvironment {
         recognizer.settledState = wanted
         recognizer.pendingState = nil
         recognizer.pendingDependencies = []
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause))
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause()))
         // R7: whoever waited for this recognizer to fail fails instead.
-        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingState = nil
             waiting.pendingDependencies = []
             waiting.storedState = .failed
@@ -284,20 +367,23 @@ final class GestureEnvironment {
         }
     }
 
-    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: String?) {
+    /// Fails a recognizer. Its cause goes to the tracer only, and is evaluated only if one listens.
+    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> String?) {
         recognizer.storedState = .failed
         recognizer.settledState = .failed
         recognizer.pendingState = nil
         recognizer.pendingDependencies = []
         for timer in recognizer.timers { timer.invalidate() }
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause))
+        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause()))
         // R7: recognizers waiting for this one may now go ahead.
-        for waiting in active where waiting.pendingDependencies.contains(where: { $0 === recognizer }) {
+        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
             waiting.pendingDependencies.removeAll { $0 === recognizer || !isUndecided($0) }
             if waiting.pendingDependencies.isEmpty, let wanted = waiting.pendingState {
-                let cause = waiting.pendingCause.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed"
+                let earlier = waiting.pendingCause
                 waiting.pendingCause = nil
-                attempt(waiting, to: wanted, cause: cause, released: true)
+                attempt(waiting, to: wanted,
+                        cause: earlier.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed",
+                        released: true)
             }
         }
     }
@@ -323,7 +409,7 @@ final class GestureEnvironment {
     // MARK: Failure requirements (R7)
 
     private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.settledState == .possible && recognizer.isEnabled && active.contains { $0 === recognizer }
+        recognizer.settledState == .possible && recognizer.isEnabled && active.containsObject(recognizer)
     }
 
     /// Whether `recognizer` must wait for `other` to fail, from any of the five sources (D7, D8).
@@ -353,7 +439,7 @@ final class GestureEnvironment {
         var stack = [start]
         while let current = stack.popLast() {
             if current === target { return true }
-            if seen.contains(where: { $0 === current }) { continue }
+            if seen.containsObject(current) { continue }
             seen.append(current)
             stack.append(contentsOf: current.pendingDependencies)
         }
@@ -390,8 +476,8 @@ final class GestureEnvironment {
     }
 
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
-            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
+        a.sequenceTouches.contains { touch in b.sequenceTouches.containsObject(touch) }
+            || a.trackedPresses.contains { press in b.trackedPresses.containsObject(press) }
     }
 
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -424,32 +510,38 @@ final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         var index = 0
         while index < active.count {
-            let recognizer = active[index]
-            let hasLiveTouches = recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
-                || !recognizer.trackedPresses.isEmpty
-            if recognizer.settledState.isTerminal && !hasLiveTouches
-                && !transitions.contains(where: { $0.recognizer === recognizer }) {
-                let finalState = recognizer.settledState
-                active.remove(at: index)
-                detach(recognizer)
-                recognizer.performReset()
-                recognizer.environment = nil
-                trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
-                                       to: "possible", cause: "reset"))
-            } else {
+            guard isFinished(active[index]) else {
                 index += 1
+                continue
             }
+            let recognizer = active[index]
+            let finalState = recognizer.settledState
+            active.remove(at: index)
+            detach(recognizer)
+            recognizer.performReset()
+            recognizer.environment = nil
+            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
+                                   to: "possible", cause: "reset"))
         }
+    }
+
+    /// Whether `recognizer` is done with its gesture: decided, its touches and presses gone, no change
+    /// of its state waiting to be settled.
+    @inline(__always)
+    private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.settledState.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
+        for touch in recognizer.trackedTouches where !touch.phase.isFinished { return false }
+        return firstTransition(of: recognizer) == nil
     }
 
     /// Takes a recognizer off every touch it was offered or fed.
     private func detach(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches {
-            touch.receivingRecognizers.removeAll { $0 === recognizer }
-            touch.candidateRecognizers.removeAll { $0 === recognizer }
+            touch.receivingRecognizers.removeObject(recognizer)
+            touch.candidateRecognizers.removeObject(recognizer)
         }
         for touch in application?.touchEvent.touchList ?? [] {
-            touch.candidateRecognizers.removeAll { $0 === recognizer }
+            touch.candidateRecognizers.removeObject(recognizer)
         }
     }
 
@@ -480,7 +572,7 @@ final class GestureEnvironment {
                 recognizer.settledState = .failed
             }
             transitions.removeAll { $0.recognizer === recognizer }
-            active.removeAll { $0 === recognizer }
+            active.removeObject(recognizer)
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil
@@ -491,10 +583,10 @@ final class GestureEnvironment {
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.trackedTouches.removeAll { $0 === touch }
-        recognizer.sequenceTouches.removeAll { $0 === touch }
-        touch.receivingRecognizers.removeAll { $0 === recognizer }
-        touch.candidateRecognizers.removeAll { $0 === recognizer }
+        recognizer.trackedTouches.removeObject(touch)
+        recognizer.sequenceTouches.removeObject(touch)
+        touch.receivingRecognizers.removeObject(recognizer)
+        touch.candidateRecognizers.removeObject(recognizer)
     }
 
     @inline(__always)
@@ -505,5 +597,10 @@ final class GestureEnvironment {
 
 extension UIGestureRecognizer.State {
     /// Whether the state ends a gesture: failed, ended (recognized) or cancelled.
-    var isTerminal: Bool { self == .failed || self == .ended || self == .cancelled }
+    var isTerminal: Bool {
+        switch self {
+        case .failed, .ended, .cancelled: return true
+        case .possible, .began, .changed: return false
+        }
+    }
 }

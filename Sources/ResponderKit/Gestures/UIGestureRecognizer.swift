@@ -43,6 +43,11 @@ open class UIGestureRecognizer {
             case .failed: return "failed"
             }
         }
+
+        /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
+        /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
+        /// around every comparison on the dispatch path.)
+        public static func == (lhs: State, rhs: State) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
     // MARK: Creating recognizers
@@ -64,6 +69,11 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
+    // Dispatch reads the recognizer's state (marked below) on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
     // MARK: Targets and actions
 
     struct TargetAction {
@@ -79,7 +89,7 @@ open class UIGestureRecognizer {
         }
     }
 
-    var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) final var targetActions: [TargetAction] = []
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
@@ -114,7 +124,7 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) final var storedState: State = .possible
 
     /// The recognizer's state. Subclasses set it; each change is checked against the transition table
     /// (D4) and an invalid one is refused and reported to the tracer.
@@ -125,7 +135,7 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
     /// fails a possible one (D13); a disabled recognizer gets no touches.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { if !isEnabled && oldValue { environment?.recognizerWasDisabled(self) } }
     }
 
@@ -166,17 +176,17 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     // MARK: Touches
 
     /// The touches the recognizer is tracking, in the order they began.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) final var trackedTouches: [UITouch] = []
     /// The presses the recognizer is tracking.
-    var trackedPresses: [UIPress] = []
+    @exclusivity(unchecked) final var trackedPresses: [UIPress] = []
     /// Every touch the recognizer received since its last reset, kept so that touches already lifted can
     /// still be cancelled in their views when the gesture is recognized (the first tap of a double tap).
-    var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) final var sequenceTouches: [UITouch] = []
 
     /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
     /// the tracked touches.
@@ -251,7 +261,7 @@ open class UIGestureRecognizer {
 
     /// Stops feeding `press` to the recognizer.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        trackedPresses.removeAll { $0 === button }
+        trackedPresses.removeObject(button)
     }
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer` (D9). True by default.
@@ -269,19 +279,19 @@ open class UIGestureRecognizer {
     // MARK: Machinery
 
     /// The arbiter of the application the recognizer is working in, while it tracks something.
-    weak var environment: GestureEnvironment?
+    @exclusivity(unchecked) final weak var environment: GestureEnvironment?
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
-    var settledState: State = .possible
+    @exclusivity(unchecked) final var settledState: State = .possible
     /// The transition the recognizer wants while it waits for others to fail (R7).
-    var pendingState: State?
+    @exclusivity(unchecked) final var pendingState: State?
     /// The recognizers it waits for, fixed at the attempt that started the wait (D8).
-    var pendingDependencies: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var pendingDependencies: [UIGestureRecognizer] = []
     /// A reason the next state change will carry into the trace (set by the built-ins).
     var pendingCause: String?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
-    var timers: [EventTimer] = []
+    @exclusivity(unchecked) final var timers: [EventTimer] = []
     /// The order in which the arbiter met the recognizer, for R5 ordering.
-    var arbitrationOrder = 0
+    @exclusivity(unchecked) final var arbitrationOrder = 0
 
     /// Changes the state, checking the transition table (D4).
     func changeState(to newState: State, cause: String?) {
@@ -305,8 +315,13 @@ open class UIGestureRecognizer {
     }
 
     /// Sets the state with a reason for the trace.
-    func setState(_ newState: State, because cause: String) {
-        pendingCause = cause
+    ///
+    /// A failure or a cancel is settled, and reported, within the dispatch that causes it, so its reason
+    /// is only written while a tracer listens. A recognizer that begins or recognizes may have to wait
+    /// for others (R7) and report its reason in a later dispatch: that reason is always written.
+    func setState(_ newState: State, because cause: @autoclosure () -> String) {
+        let reportedNow = newState == .failed || newState == .cancelled
+        pendingCause = reportedNow && !TraceContext.isActive ? nil : cause()
         state = newState
     }
 
@@ -337,7 +352,7 @@ open class UIGestureRecognizer {
 
     /// Runs `action` after `delay` on the application's clock, unless the recognizer resets first.
     func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        guard let clock = environment?.application?.clock ?? view?.window?.application.clock else { return }
+        guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
         timers.append(clock.schedule(after: delay) { [weak self] in
             guard self != nil else { return }
             action()
@@ -365,8 +380,43 @@ open class UIGestureRecognizer {
         sequenceTouches.removeAll()
     }
 
-    /// The tracked touches whose fingers are still down.
-    var liveTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    /// The tracked touches whose fingers are still down. Usually that is all of them, and then it is
+    /// ``trackedTouches`` itself, not a copy: the built-ins ask on every move.
+    var liveTouches: [UITouch] {
+        guard !hasFinishedTouches else {
+            var live: [UITouch] = []
+            for touch in trackedTouches where !touch.phase.isFinished { live.append(touch) }
+            return live
+        }
+        return trackedTouches
+    }
+
+    /// Whether the recognizer, undecided, holds back the began (or the end) phase of its touches (R13).
+    func delays(began: Bool) -> Bool {
+        settledState == .possible && isEnabled && (began ? delaysTouchesBegan : delaysTouchesEnded)
+    }
+
+    /// Whether a tracked touch is still down.
+    var hasLiveTouches: Bool {
+        for touch in trackedTouches where !touch.phase.isFinished { return true }
+        return false
+    }
+
+    /// Whether a tracked touch has lifted or been cancelled.
+    var hasFinishedTouches: Bool {
+        for touch in trackedTouches where touch.phase.isFinished { return true }
+        return false
+    }
+
+    /// Stops tracking the touches that lifted or were cancelled.
+    func forgetFinishedTouches() {
+        guard hasFinishedTouches else { return }
+        trackedTouches.removeAll { $0.phase.isFinished }
+    }
+
+    /// Whether the arbiter has settled the recognizer's gesture (failed, recognized, ended or
+    /// cancelled), or it waits for others to decide (R7): either way it is fed nothing more.
+    var isDecided: Bool { settledState.isTerminal || pendingState != nil }
 
     /// Lets go of the newest of `touches` until at most `limit` fingers are tracked (pinch, rotation).
     func keepAtMost(_ limit: Int, of touches: Set<UITouch>, event: UIEvent) {
@@ -408,7 +458,7 @@ open class UIGestureRecognizer {
     }
 
     /// The application clock's time, for recognizers that measure durations.
-    var now: TimeInterval { environment?.application?.clock.now ?? view?.window?.application.clock.now ?? 0 }
+    var now: TimeInterval { environment?.clock.now ?? view?.window?.application.clock.now ?? 0 }
 
     /// The name this recognizer goes by in traces.
     var traceName: String { name ?? String(describing: type(of: self)) }

@@ -30,9 +30,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var lastSample: (scale: CGFloat, time: TimeInterval)?
 
     private var currentSpan: CGFloat? {
-        let pair = Array(liveTouches.prefix(2))
-        guard pair.count == 2 else { return nil }
-        return distance(pair[0].locationInWindow, pair[1].locationInWindow)
+        let live = liveTouches
+        guard live.count >= 2 else { return nil }
+        return distance(live[0].locationInWindow, live[1].locationInWindow)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -28,9 +28,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastSample: (rotation: CGFloat, time: TimeInterval)?
 
     private var currentAngle: CGFloat? {
-        let pair = Array(liveTouches.prefix(2))
-        guard pair.count == 2 else { return nil }
-        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
+        let live = liveTouches
+        guard live.count >= 2 else { return nil }
+        let a = live[0].locationInWindow, b = live[1].locationInWindow
         return atan2(b.y - a.y, b.x - a.x)
     }
 

@@ -13,9 +13,18 @@ extension UIApplication {
             window.sendEvent(event)
             return
         }
+        // Nearly always every changed touch is in one window: find it without building a list.
+        var first: UIWindow?
+        var single = true
+        for touch in event.touchList where touch.phase != .stationary {
+            guard let window = touch.window else { continue }
+            if first == nil { first = window } else if window !== first { single = false; break }
+        }
+        guard let first else { return }
+        if single { return first.sendEvent(event) }
         var windows: [UIWindow] = []
         for touch in event.touchList where touch.phase != .stationary {
-            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            if let window = touch.window, !windows.containsObject(window) { windows.append(window) }
         }
         for window in windows { window.sendEvent(event) }
     }

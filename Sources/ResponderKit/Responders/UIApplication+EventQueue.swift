@@ -34,16 +34,16 @@ extension UIApplication {
         if TraceContext.isActive { trace(.input(describe(samples))) }
         touchEventSerial += 1
         touchEvent.timestamp = timestamp
-        var changed: [UITouch] = []
+        var changedAny = false
         for sample in samples {
             switch sample.phase {
             case .began:
-                if let touch = beginTouch(sample, at: timestamp) { changed.append(touch) }
+                if beginTouch(sample, at: timestamp) != nil { changedAny = true }
             case .moved, .stationary, .ended, .cancelled:
-                if let touch = updateTouch(sample, at: timestamp) { changed.append(touch) }
+                if updateTouch(sample, at: timestamp) != nil { changedAny = true }
             }
         }
-        guard !changed.isEmpty else { return }
+        guard changedAny else { return }
         for touch in touchEvent.touchList where touch.lastChange != touchEventSerial {
             touch.phase = .stationary
         }
@@ -51,11 +51,18 @@ extension UIApplication {
         finishTouchEvent()
     }
 
+    /// The touch of finger `finger`, if it is down. The touch event holds every touch that is down, and
+    /// only a few fingers are ever down: a scan beats hashing.
+    private func touch(ofFinger finger: Int) -> UITouch? {
+        for touch in touchEvent.touchList where touch.finger == finger { return touch }
+        return nil
+    }
+
     /// Creates the touch for a finger that went down: hit-tests once (R4), counts taps (R23) and applies
     /// the exclusive-touch and multiple-touch rules (C6, C7).
     private func beginTouch(_ sample: HIDEvent.Touch, at timestamp: TimeInterval) -> UITouch? {
         let finger = sample.finger
-        if touchesByFinger[finger] != nil {
+        if touch(ofFinger: finger) != nil {
             trace(.dropped(what: "touch #\(finger) down", reason: .fingerAlreadyDown(finger)))
             return nil
         }
@@ -82,12 +89,11 @@ extension UIApplication {
         touch.screenLocationAtBegin = sample.location
         touch.lastChange = touchEventSerial
         touch.tapCount = tapCount(forTouchAt: sample.location, time: timestamp)
-        if !view.isMultipleTouchEnabled, touchEvent.touchList.contains(where: { $0.view === view && $0.viewDelivery != .refused }) {
+        if !view.isMultipleTouchEnabled, hasTouch(deliveredTo: view) {
             touch.viewDelivery = .refused
             trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceName)))
         }
         trace(.touchBound(finger: finger, view: view.traceName, window: window.traceName, tapCount: touch.tapCount))
-        touchesByFinger[finger] = touch
         touchEvent.touchList.append(touch)
         noteAwaitedUpdates(of: touch, sample: sample)
         return touch
@@ -95,7 +101,7 @@ extension UIApplication {
 
     private func updateTouch(_ sample: HIDEvent.Touch, at timestamp: TimeInterval) -> UITouch? {
         let finger = sample.finger
-        guard let touch = touchesByFinger[finger] else {
+        guard let touch = touch(ofFinger: finger) else {
             if droppedFingers.contains(finger) {
                 if sample.phase == .ended || sample.phase == .cancelled { droppedFingers.remove(finger) }
             } else {
@@ -104,18 +110,27 @@ extension UIApplication {
             return nil
         }
         let phase: UITouch.Phase = sample.phase == .stationary ? .moved : sample.phase
-        let location = touch.window.map { $0.pointFromParent(sample.location) } ?? sample.location
+        var location = sample.location
+        if let window = touch.window { location = window.pointFromParent(location) }
         touch.apply(sample, locationInWindow: location, phase: phase, timestamp: timestamp)
         touch.lastChange = touchEventSerial
         noteAwaitedUpdates(of: touch, sample: sample)
         return touch
     }
 
-    /// Forgets the touches that ended or were cancelled, remembering a finished tap for tap counting.
+    /// Forgets the touches that ended or were cancelled, in order, remembering a finished tap for tap
+    /// counting. (A plain loop: most events end no touch, and then it only reads the phases.)
     private func finishTouchEvent() {
-        touchEvent.touchList.removeAll { touch in
-            guard touch.phase == .ended || touch.phase == .cancelled else { return false }
-            touchesByFinger[touch.finger] = nil
+        let count = touchEvent.touchList.count
+        var index = 0, kept = 0
+        while index < count {
+            let touch = touchEvent.touchList[index]
+            index += 1
+            guard touch.phase == .ended || touch.phase == .cancelled else {
+                if kept != index - 1 { touchEvent.touchList[kept] = touch }
+                kept += 1
+                continue
+            }
             // A cancelled touch is no tap: the next touch starts counting again (R23).
             if touch.phase == .cancelled { lastTap = nil }
             if touch.phase == .ended, let start = touch.screenLocationAtBegin,
@@ -127,8 +142,14 @@ extension UIApplication {
                     lastTap = nil
                 }
             }
-            return true
         }
+        if kept < count { touchEvent.touchList.removeSubrange(kept...) }
+    }
+
+    /// Whether a touch of the event is bound to `view` and taken by it (C6).
+    private func hasTouch(deliveredTo view: UIView) -> Bool {
+        for touch in touchEvent.touchList where touch.view === view && touch.viewDelivery != .refused { return true }
+        return false
     }
 
     /// R23: one more than the previous tap's count if this touch comes soon enough and near enough.
@@ -205,7 +226,7 @@ extension UIApplication {
         sendEvent(pressesEvent)
         if press.phase == .ended || press.phase == .cancelled {
             pressesByIdentifier[sample.identifier] = nil
-            pressesEvent.pressList.removeAll { $0 === press }
+            pressesEvent.pressList.removeObject(press)
         }
     }
 

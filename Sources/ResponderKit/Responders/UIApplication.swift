@@ -15,14 +15,18 @@ open class UIApplication: UIResponder {
 
     /// Creates an isolated application with no windows.
     public override init() {
+        let clock = EventClock()
+        self.clock = clock
+        gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
+        gestureEnvironment.application = self
     }
 
     /// The application's delegate. Held weakly.
     public weak var delegate: UIApplicationDelegate?
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
-    public var tracer: EventTracer?
+    @exclusivity(unchecked) public var tracer: EventTracer?
 
     /// The thresholds used for tap counting (R23).
     public var thresholds = Thresholds.standard
@@ -43,14 +47,14 @@ open class UIApplication: UIResponder {
     weak var storedKeyWindow: UIWindow?
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
-    var visibleWindows: [UIWindow] = []
+    @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []
     var visibilityCounter = 0
 
     // MARK: Interaction and remote control
 
     /// Whether touches are being ignored; see ``beginIgnoringInteractionEvents()``.
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    var ignoringDepth = 0
+    @exclusivity(unchecked) final var ignoringDepth = 0
 
     /// Stops delivering new touches until a matching ``endIgnoringInteractionEvents()``. Calls nest (H3).
     ///
@@ -94,26 +98,30 @@ open class UIApplication: UIResponder {
 
     // MARK: Dispatch state
 
-    let clock = EventClock()
+    // Dispatch reads the state marked `@exclusivity(unchecked)` here and above (the tracer, the visible
+    // windows, the ignoring depth) on every event. The runtime's exclusivity check on each access costs
+    // more than the access itself, and no access to these properties ever overlaps a mutation of the
+    // same property (they are read, assigned, or edited in place by code that does not read them back).
+
+    /// The application's clock, real or virtual; every timestamp and timer reads it.
+    let clock: EventClock
     /// The gesture arbiter, which also decides what views get of each touch.
-    lazy var gestureEnvironment = GestureEnvironment(application: self)
-    var inputQueue: [HIDEvent] = []
-    var isDraining = false
+    let gestureEnvironment: GestureEnvironment
+    @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
+    @exclusivity(unchecked) final var isDraining = false
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
-    /// The touches whose fingers are down, by finger.
-    var touchesByFinger: [Int: UITouch] = [:]
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
-    var droppedFingers: Set<Int> = []
+    @exclusivity(unchecked) final var droppedFingers: Set<Int> = []
     /// The last touch that ended as a tap, for tap counting (R23).
-    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) final var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Touches waiting for refined estimated properties, by estimation update index.
     var touchesAwaitingUpdates: [Int: UITouch] = [:]
     /// The presses event and the presses that are down, by identifier.
     let pressesEvent = UIPressesEvent(timestamp: 0)
     var pressesByIdentifier: [Int: UIPress] = [:]
     /// Counts touch events, to tell the touches that changed in the current one.
-    var touchEventSerial = 0
+    @exclusivity(unchecked) final var touchEventSerial = 0
 
     // MARK: Responder chain
 

@@ -3,22 +3,56 @@ import Foundation
 extension UIView {
     /// UIKit's hit-testing algorithm (A1), reporting each step to the active tracer.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // Whether a tracer listens is looked up once per view, not once per decision.
+        let tracing = TraceContext.isActive
         if let reason = hitTestSkipReason {
-            trace(.hitTestSkipped(view: traceName, point: point, reason: reason))
+            if tracing { trace(.hitTestSkipped(view: traceName, point: point, reason: reason)) }
             return nil
         }
         guard self.point(inside: point, with: event) else {
-            trace(.hitTestOutside(view: traceName, point: point))
+            if tracing { trace(.hitTestOutside(view: traceName, point: point)) }
             return nil
         }
-        trace(.hitTestInside(view: traceName, point: point))
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.pointFromParent(point), with: event) { return hit }
+        if tracing { trace(.hitTestInside(view: traceName, point: point)) }
+        return hitTestSubviews(point, with: event, tracing: tracing) ?? self
+    }
+
+    /// The first answer of the subviews, frontmost first, to `point` in this view's coordinates (A1).
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?, tracing: Bool) -> UIView? {
+        var subviews = self.subviews
+        var point = point
+        // A plain subview that contains the point settles the answer: one of its own subviews, or
+        // itself. Hit-testing goes on inside it without recursion, keeping the list that holds it.
+        var holder: [UIView] = [], held = -1
+        descent: while true {
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                let subview = subviews[index]
+                let local = subview.pointFromParent(point)
+                if subview.usesDefaultHitTesting && !tracing {
+                    // Exactly what `subview.hitTest(local, with: event)` answers for the engine's plain
+                    // classes, from their stored state. Without a dynamic call the subview need not even
+                    // be retained, which is most of the cost of passing over thousands of siblings (views
+                    // are weakly referenced, so their retains take the runtime's slow path).
+                    if subview.isSkippedByDefault || !subview.storedBounds.contains(local) { continue }
+                    let inside = subview.subviews
+                    if inside.isEmpty { return subview }
+                    holder = subviews
+                    held = index
+                    subviews = inside
+                    point = local
+                    continue descent
+                }
+                if let hit = subview.hitTest(local, with: event) { return hit }
+            }
+            return held < 0 ? nil : holder[held]
         }
-        return self
+    }
+
+    /// ``hitTestSkipReason`` is not nil, for a view of a class that uses the defaults.
+    private var isSkippedByDefault: Bool {
+        storedIsHidden || !storedIsUserInteractionEnabled || storedAlpha <= 0.01
     }
 }
 

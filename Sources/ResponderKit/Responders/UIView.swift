@@ -14,6 +14,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        let type = ObjectIdentifier(Self.self)
+        usesDefaultHitTesting = type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UILabel.self)
+            || type == ObjectIdentifier(UIImageView.self)
         super.init()
     }
 
@@ -24,11 +27,17 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform = CGAffineTransform.identity
+    // Dispatch reads the view's geometry, hit-testing flags and hierarchy (marked below) on every
+    // event. It is marked `@exclusivity(unchecked)`: the runtime's exclusivity check on each access
+    // costs more than the access itself, and no access to these properties ever overlaps a mutation
+    // of the same property (they are read, assigned, or edited in place by code that does not read
+    // them back).
+
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
     /// Cached `!transform.isIdentity`, read on every coordinate conversion.
-    var hasTransform = false
+    @exclusivity(unchecked) final var hasTransform = false
 
     /// The view's center in its superview's coordinates (its superview's bounds space).
     open var center: CGPoint {
@@ -65,23 +74,40 @@ open class UIView: UIResponder {
 
     /// Whether touches, presses and focus reach the view. When false, hit-testing skips it and its
     /// subtree (A1).
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
 
     /// Whether the view is hidden. Hidden views take no touches (A1), and hiding a view cancels the
     /// touches it is tracking (R14).
-    open var isHidden = false {
-        didSet { if isHidden && !oldValue { viewDidBecomeHidden() } }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
+            if isHidden && !oldValue { viewDidBecomeHidden() }
+        }
     }
 
     /// The view's opacity. Views at 0.01 or below are skipped by hit-testing (R1).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+
+    // The flags hit-testing reads. They are stored apart from the `open` properties so that hit-testing
+    // can read them directly for the views that use the defaults (see `usesDefaultHitTesting`).
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
+    @exclusivity(unchecked) final var storedIsHidden = false
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
 
     /// Whether the view takes more than one touch at a time (C6). False by default.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
     /// Whether the view, while tracking a touch, keeps other views of its window from getting new ones,
     /// and gets none while others track one (C7). False by default.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     /// Whether subviews are clipped to the bounds when drawn. It does not change hit-testing (A5).
     open var clipsToBounds = false
@@ -95,13 +121,13 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view's superview, or nil.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) final weak var owningViewController: UIViewController?
     /// The recognizers attached to the view, in the order they were added.
-    var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The window the view is in, or nil.
     open var window: UIWindow? {
@@ -142,6 +168,13 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Whether the view is exactly a `UIView`, `UILabel` or `UIImageView`: classes of the engine whose
+    /// hit-testing is the default one (``hitTest(_:with:)``, ``point(inside:with:)``, the flags and
+    /// ``bounds`` are not overridden). Hit-testing a superview tests such a subview inline, from its
+    /// stored state, instead of making the dynamic calls a subclass might have overridden; the answer
+    /// is the same. Any other class, a subclass of these included, is asked through `hitTest`.
+    let usesDefaultHitTesting: Bool
 
     /// Why hit-testing skips this view without looking inside, or nil when it looks.
     var hitTestSkipReason: TraceRecord.HitTestSkip? {

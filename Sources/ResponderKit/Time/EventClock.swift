@@ -10,10 +10,15 @@ import Dispatch
 /// deterministic and none sleeps.
 @MainActor
 final class EventClock {
-    private(set) var isVirtual = false
-    private var virtualNow: TimeInterval = 0
+    // Dispatch reads the clock's state on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
+    @exclusivity(unchecked) private(set) var isVirtual = false
+    @exclusivity(unchecked) private var virtualNow: TimeInterval = 0
     /// Pending virtual timers, kept sorted by fire time, then by creation order.
-    private var pending: [EventTimer] = []
+    @exclusivity(unchecked) private var pending: [EventTimer] = []
     private var nextSequence = 0
 
     /// The current time, in seconds.
@@ -53,7 +58,10 @@ final class EventClock {
             virtualNow = max(virtualNow, first.fireTime)
             first.fire()
         }
-        pending.removeAll { !$0.isValid }
+        // Drop invalidated timers (a plain scan first: usually there are none to drop).
+        var hasInvalid = false
+        for timer in pending where !timer.isValid { hasInvalid = true; break }
+        if hasInvalid { pending.removeAll { !$0.isValid } }
         virtualNow = end
     }
 

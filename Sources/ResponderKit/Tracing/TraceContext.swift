@@ -8,8 +8,13 @@ import Foundation
 /// trace to their own tracer.
 @MainActor
 enum TraceContext {
-    private(set) static var tracer: EventTracer?
-    private static var clock: EventClock?
+    // Dispatch reads the active tracer on every event. It is marked
+    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
+    // access itself, and no access to these properties ever overlaps a mutation of the same property
+    // (they are read, assigned, or edited in place by code that does not read them back).
+
+    @exclusivity(unchecked) private(set) static var tracer: EventTracer?
+    @exclusivity(unchecked) private static var clock: EventClock?
 
     static var isActive: Bool { tracer != nil }
 
