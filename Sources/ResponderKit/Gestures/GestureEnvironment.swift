@@ -121,10 +121,15 @@ final class GestureEnvironment {
         }
         guard !isDecided else { return }
         let tracked = recognizer.trackedTouches
+        // D6: once a recognizer reaches a terminal state (in `touchesBegan` of this very event, say), it gets
+        // no more of the event's touches. Fed on, built-ins asked for failed → failed, which was refused.
+        guard !recognizer.storedState.isTerminal else { return }
         call(recognizer, "touchesMoved", tracked.filter { $0.phase == .moved && touches.contains($0) }) {
             $0.touchesMoved($1, with: event)
         }
+        guard !recognizer.storedState.isTerminal else { return }
         call(recognizer, "touchesEnded", tracked.filter { $0.phase == .ended && touches.contains($0) }) { $0.touchesEnded($1, with: event) }
+        guard !recognizer.storedState.isTerminal else { return }
         let cancelled = tracked.filter { $0.phase == .cancelled && touches.contains($0) }
         call(recognizer, "touchesCancelled", cancelled) { $0.touchesCancelled($1, with: event) }
         if !cancelled.isEmpty, recognizer.storedState == .possible, recognizer.pendingState == nil,
@@ -182,6 +187,14 @@ final class GestureEnvironment {
     /// recognizers, until nothing is left to do. Re-entrant calls (from actions) leave the work to the
     /// outer loop.
     func settle() {
+        guard !isSettling else { return }
+        // Actions and views called while settling may post input: it waits until settling is done, then
+        // is handled in order (H1). Handled at once, it re-entered the arbiter half-way through its work.
+        guard let application else { return settleNow() }
+        application.deferringInput { settleNow() }
+    }
+
+    private func settleNow() {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
@@ -451,6 +464,10 @@ final class GestureEnvironment {
         for touch in application?.touchEvent.touchList ?? [] {
             touch.candidateRecognizers.removeAll { $0 === recognizer }
         }
+        // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
+        for press in application?.pressesEvent.pressList ?? [] {
+            press.receivingRecognizers.removeAll { $0 === recognizer }
+        }
     }
 
     // MARK: Changes from outside
@@ -472,21 +489,33 @@ final class GestureEnvironment {
     /// A recognizer was removed from its view: it leaves the game without sending actions.
     func forget(_ recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        TraceContext.withTracing(of: application) {
-            if recognizer.settledState == .possible {
+        application.deferringInput { TraceContext.withTracing(of: application) {
+            // Every state change is traced, so a trace read alone follows the transition table (D4): a
+            // gesture in progress is traced as cancelled (it still sends no action), and the reset too.
+            // (Untraced, the next gesture's first record started from a state the trace never reached.)
+            let finalState: UIGestureRecognizer.State
+            switch recognizer.settledState {
+            case .possible:
                 recognizer.storedState = .failed
                 commitFailure(recognizer, cause: "removed from its view")
-            } else {
-                recognizer.settledState = .failed
+                finalState = .failed
+            case .began, .changed:
+                trace(.recognizerState(recognizer: recognizer.traceName, from: recognizer.settledState.description,
+                                       to: "cancelled", cause: "removed from its view; no action sent"))
+                finalState = .cancelled
+            case .ended, .cancelled, .failed:
+                finalState = recognizer.settledState
             }
+            recognizer.settledState = .failed
             transitions.removeAll { $0.recognizer === recognizer }
             active.removeAll { $0 === recognizer }
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil
+            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible", cause: "reset"))
             releaseWithheldTouches()
             settle()
-        }
+        } }
     }
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
