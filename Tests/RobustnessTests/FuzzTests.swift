@@ -18,6 +18,8 @@ import Testing
         var counts: [String: Int] = [:]
         for index in 0..<scenes {
             let seed = SplitMix64.derive(Self.baseSeed, index)
+            // A crash cannot be caught: say which scene is running, so it can be replayed.
+            if FuzzEnvironment.verbose { FileHandle.standardError.write(Data("scene \(index): seed \(FuzzEnvironment.hex(seed))\n".utf8)) }
             let outcome = FuzzRunner.run(seed: seed, events: events)
             totalEvents += outcome.events
             totalMutations += outcome.mutations

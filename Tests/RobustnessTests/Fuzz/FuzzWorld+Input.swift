@@ -113,7 +113,10 @@ extension FuzzWorld {
 
     private func countInput() { inputEvents += 1 }
 
-    func describe(_ text: String) { ledger.stepDescription = text }
+    func describe(_ text: String) {
+        ledger.stepDescription = text
+        tracer.note("step \(steps): \(text)")
+    }
 
     private func isPlausible(_ change: EventSimulator.TouchChange) -> Bool {
         switch change {

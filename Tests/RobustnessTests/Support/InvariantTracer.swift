@@ -15,7 +15,11 @@ final class InvariantTracer: EventTracer {
     private var recognizerStates: [String: String] = [:]
     private var lastTime: TimeInterval = -.infinity
     /// The latest records, for failure reports.
-    private var recent: [TraceRecord] = []
+    private enum Line {
+        case record(TraceRecord)
+        case note(String)
+    }
+    private var recent: [Line] = []
     private var recentStart = 0
     private(set) var recordCount = 0
     /// Input records (one per raw input taken from the queue).
@@ -48,10 +52,7 @@ final class InvariantTracer: EventTracer {
 
     func record(_ record: TraceRecord) {
         recordCount += 1
-        if recent.count < keep { recent.append(record) } else {
-            recent[recentStart] = record
-            recentStart = (recentStart + 1) % keep
-        }
+        remember(.record(record))
         if record.time < lastTime { ledger.fail("trace time went back from \(lastTime) to \(record.time)") }
         if !record.time.isFinite { ledger.fail("trace time is not finite: \(record)") }
         lastTime = record.time
@@ -172,12 +173,27 @@ final class InvariantTracer: EventTracer {
         recognizerStates[recognizer] = to
     }
 
+    private func remember(_ line: Line) {
+        if recent.count < keep { recent.append(line) } else {
+            recent[recentStart] = line
+            recentStart = (recentStart + 1) % keep
+        }
+    }
+
+    /// Puts a line of the driver's own (a step, a mutation) among the records, for the report.
+    func note(_ text: String) { remember(.note(text)) }
+
     /// The state the trace gives a recognizer.
     func tracedState(of recognizer: String) -> String { recognizerStates[recognizer] ?? "possible" }
 
     /// The latest records, oldest first, as text.
     func recentText(limit: Int = 120) -> String {
         let ordered = Array(recent[recentStart...] + recent[..<recentStart])
-        return ordered.suffix(limit).map(\.description).joined(separator: "\n")
+        return ordered.suffix(limit).map { line in
+            switch line {
+            case .record(let record): return record.description
+            case .note(let text): return "   ─── \(text)"
+            }
+        }.joined(separator: "\n")
     }
 }
