@@ -33,7 +33,7 @@ import Testing
             }
         }
         print("fuzz: \(scenes) scenes × \(events) events: \(totalEvents) input events, \(totalMutations) mutations, "
-              + "\(recognized) discrete recognitions, handlers fired \(hooks.values.reduce(0, +)) times, \(failures) failing scenes")
+              + "\(recognized) gestures recognized or begun, handlers fired \(hooks.values.reduce(0, +)) times, \(failures) failing scenes")
         if FuzzEnvironment.verbose {
             for (key, value) in counts.sorted(by: { $0.key < $1.key }) { print("  \(key): \(value)") }
             for (key, value) in hooks.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { print("  handler \(key): \(value)") }

@@ -474,16 +474,19 @@ final class GestureEnvironment {
 
     /// `isEnabled` turned off: a gesture in progress is cancelled, a possible one fails (D13).
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        switch recognizer.settledState {
-        case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
-        case .possible:
-            recognizer.storedState = .failed
-            TraceContext.withTracing(of: application!) {
+        guard let application else { return }
+        // Traced in both cases: `isEnabled` is mostly turned off from outside any dispatch, where no tracer is
+        // active, and the cancel of a gesture in progress (with its action) went unrecorded.
+        application.deferringInput { TraceContext.withTracing(of: application) {
+            switch recognizer.settledState {
+            case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
+            case .possible:
+                recognizer.storedState = .failed
                 commitFailure(recognizer, cause: "disabled")
                 settle()
+            default: break
             }
-        default: break
-        }
+        } }
     }
 
     /// A recognizer was removed from its view: it leaves the game without sending actions.

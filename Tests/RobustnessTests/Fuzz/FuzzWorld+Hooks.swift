@@ -60,10 +60,7 @@ extension FuzzWorld {
         if state == .possible || state == .failed {
             ledger.fail("'\(name(recognizer))' sent its action while \(state) (D5)")
         }
-        if state == .ended, !(recognizer is UIPanGestureRecognizer || recognizer is UILongPressGestureRecognizer
-                                || recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer) {
-            recognizedCount += 1
-        }
+        if state == .ended || state == .began { recognizedCount += 1 }
         inHandler {
             if fire(.removeRecognizerViewInAction), let view = recognizer.view {
                 if let window = view as? UIWindow { window.isHidden = true } else { view.removeFromSuperview() }

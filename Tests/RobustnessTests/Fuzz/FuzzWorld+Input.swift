@@ -171,7 +171,7 @@ extension FuzzWorld {
     /// A point on the screen: usually inside some view of a window, sometimes anywhere.
     func targetPoint() -> CGPoint {
         let attached = attachedViews().filter { $0.window?.isHidden == false }
-        let candidates = rng.chance(0.4) ? attached.filter { $0.attachedRecognizers.contains(where: \.isEnabled) } : attached
+        let candidates = rng.chance(0.5) ? attached.filter { $0.attachedRecognizers.contains(where: \.isEnabled) } : attached
         if rng.chance(0.85), let view = rng.maybePick(candidates), let window = view.window {
             let local = rng.point(in: view.bounds)
             let screen = window.pointToParent(view.convert(local, to: nil))
@@ -186,7 +186,7 @@ extension FuzzWorld {
 
     private func randomInput() -> Primitive {
         switch rng.double(0...1) {
-        case ..<0.42: return randomTouchEvent()
+        case ..<0.30: return randomTouchEvent()
         case ..<0.62:
             queueGesture()
             return queue.isEmpty ? .advance(0.01) : queue.removeFirst()
@@ -257,6 +257,7 @@ extension FuzzWorld {
 
     /// Queues a whole gesture: taps, multi-finger taps, long presses, drags, swipes, pinches.
     private func queueGesture() {
+        if rng.chance(0.5), queueSuitedGesture() { return }
         guard let first = freeFinger() else { return }
         let start = targetPoint()
         switch rng.int(0...7) {
@@ -305,6 +306,86 @@ extension FuzzWorld {
             }
             queue.append(.touches([.up(first), .up(second)]))
         }
+    }
+
+    /// Queues the gesture one recognizer in a visible window is waiting for: the taps and fingers it
+    /// requires, a hold past its duration, a drag, a swipe along one of its directions, two fingers
+    /// pinching and turning, an edge pan. Returns false when there is no such recognizer or fingers.
+    private func queueSuitedGesture() -> Bool {
+        let candidates = attachedViews().filter { $0.window?.isHidden == false && $0.attachedRecognizers.contains(where: \.isEnabled) }
+        guard let view = rng.maybePick(candidates), let window = view.window,
+              let recognizer = rng.maybePick(view.attachedRecognizers.filter(\.isEnabled)) else { return false }
+        let local = rng.point(in: view.bounds.insetBy(dx: view.bounds.width * 0.3, dy: view.bounds.height * 0.3))
+        let start = window.pointToParent(view.convert(local, to: nil))
+        guard start.x.isFinite, start.y.isFinite, abs(start.x) < 1e5, abs(start.y) < 1e5 else { return false }
+        func fingersFor(_ count: Int) -> [Int]? {
+            let free = (1...Self.maxFingers).filter { fingers[$0] == nil && !queuedFingers.contains($0) }
+            return free.count >= count ? Array(free.prefix(count)) : nil
+        }
+        func downs(_ list: [Int], _ at: CGPoint) -> Primitive {
+            .touches(list.enumerated().map { .down($1, at: CGPoint(x: at.x + CGFloat($0) * 12, y: at.y)) })
+        }
+        func moves(_ list: [Int], _ at: CGPoint) -> Primitive {
+            .touches(list.enumerated().map { .move($1, to: CGPoint(x: at.x + CGFloat($0) * 12, y: at.y)) })
+        }
+        func ups(_ list: [Int]) -> Primitive { .touches(list.map { .up($0) }) }
+        switch recognizer {
+        case let tap as UITapGestureRecognizer:
+            guard let list = fingersFor(tap.numberOfTouchesRequired) else { return false }
+            for index in 0..<tap.numberOfTapsRequired {
+                if index > 0 { queue.append(.advance(0.1)) }
+                queue += [downs(list, start), ups(list)]
+            }
+        case let press as UILongPressGestureRecognizer:
+            guard let list = fingersFor(press.numberOfTouchesRequired) else { return false }
+            for _ in 0..<press.numberOfTapsRequired { queue += [downs(list, start), ups(list), .advance(0.1)] }
+            queue += [downs(list, start), .advance(press.minimumPressDuration + 0.05)]
+            if rng.chance(0.5) { queue += [moves(list, near(start, 30)), .advance(0.05), moves(list, near(start, 30))] }
+            queue.append(ups(list))
+        case let swipe as UISwipeGestureRecognizer:
+            guard let list = fingersFor(swipe.numberOfTouchesRequired) else { return false }
+            let options: [(UISwipeGestureRecognizer.Direction, CGFloat, CGFloat)] = [(.right, 1, 0), (.left, -1, 0), (.down, 0, 1), (.up, 0, -1)]
+            let (_, dx, dy) = rng.pick(options.filter { swipe.direction.contains($0.0) })
+            queue.append(downs(list, start))
+            for i in 1...4 {
+                queue += [.advance(0.02), moves(list, CGPoint(x: start.x + dx * 30 * CGFloat(i), y: start.y + dy * 30 * CGFloat(i)))]
+            }
+            queue.append(ups(list))
+        case let edge as UIScreenEdgePanGestureRecognizer:
+            guard let finger = fingersFor(1)?.first else { return false }
+            let frame = window.frame
+            var at = start
+            if edge.edges.contains(.left) { at.x = frame.minX + 5 } else if edge.edges.contains(.right) { at.x = frame.maxX - 5 }
+            else if edge.edges.contains(.top) { at.y = frame.minY + 5 } else if edge.edges.contains(.bottom) { at.y = frame.maxY - 5 }
+            queue.append(.touches([.down(finger, at: at)]))
+            for i in 1...5 { queue += [.advance(0.03), .touches([.move(finger, to: CGPoint(x: at.x + 15 * CGFloat(i), y: at.y + 4 * CGFloat(i)))])] }
+            queue.append(.touches([.up(finger)]))
+        case let pan as UIPanGestureRecognizer:
+            guard let list = fingersFor(max(1, min(pan.minimumNumberOfTouches, 3))) else { return false }
+            let angle = rng.double(0...(2 * .pi))
+            queue.append(downs(list, start))
+            for i in 1...rng.int(3...8) {
+                queue += [.advance(0.03), moves(list, CGPoint(x: start.x + cos(angle) * 12 * CGFloat(i), y: start.y + sin(angle) * 12 * CGFloat(i)))]
+            }
+            queue.append(ups(list))
+        default:
+            // Pinch and rotation: two fingers spreading and turning.
+            guard let list = fingersFor(2) else { return false }
+            let spread = rng.double(0.5...2), turn = rng.double(-1...1)
+            func points(_ f: Double) -> [EventSimulator.TouchChange] {
+                let r = 40 * (1 + (spread - 1) * f), a = turn * f
+                return [.move(list[0], to: CGPoint(x: start.x - cos(a) * r, y: start.y - sin(a) * r)),
+                        .move(list[1], to: CGPoint(x: start.x + cos(a) * r, y: start.y + sin(a) * r))]
+            }
+            let begin = points(0).map { change -> EventSimulator.TouchChange in
+                if case .move(let f, let p) = change { return .down(f, at: p) }
+                return change
+            }
+            queue.append(.touches(begin))
+            for i in 1...5 { queue += [.advance(0.03), .touches(points(Double(i) / 5))] }
+            queue.append(ups(list))
+        }
+        return true
     }
 
     // MARK: Ending

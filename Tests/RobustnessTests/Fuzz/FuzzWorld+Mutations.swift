@@ -11,7 +11,9 @@ extension FuzzWorld {
         mutations += 1
         let attached = attachedViews().filter { !($0 is UIWindow) }
         // Ignoring interaction events stops all touch input: keep those stretches short.
-        let choice = ignoringDepth > 0 && rng.chance(0.5) ? 20 : rng.int(0...23)
+        // Likewise stretches with every window hidden.
+        let choice = ignoringDepth > 0 && rng.chance(0.5) ? 20
+            : !windows.contains(where: { !$0.isHidden }) && rng.chance(0.5) ? 15 : rng.int(0...23)
         switch choice {
         case 0, 1:
             guard let view = rng.maybePick(attached) else { return describe("mutation: nothing to remove") }

@@ -256,11 +256,16 @@ final class FuzzWorld: ProbeHost {
     }
 
     func randomFrame(in bounds: CGRect) -> CGRect {
-        let width = max(0, bounds.width) * rng.double(0.1...1) + (rng.chance(0.05) ? rng.double(0...100) : 0)
-        let height = max(0, bounds.height) * rng.double(0.1...1) + (rng.chance(0.05) ? rng.double(0...100) : 0)
-        let x = bounds.minX + rng.double(-0.1...0.9) * max(1, bounds.width)
-        let y = bounds.minY + rng.double(-0.1...0.9) * max(1, bounds.height)
-        return CGRect(x: x, y: y, width: rng.chance(0.02) ? 0 : width, height: height)
+        let w = max(1, bounds.width), h = max(1, bounds.height)
+        if rng.chance(0.85) {
+            // Inside the parent, where touches can reach it (A5).
+            let fx = rng.double(0...0.8), fy = rng.double(0...0.8)
+            let fw = rng.double(0.1...(1 - fx)), fh = rng.double(0.1...(1 - fy))
+            return CGRect(x: bounds.minX + fx * w, y: bounds.minY + fy * h, width: fw * w, height: fh * h)
+        }
+        // Anywhere near it, partly outside, or empty.
+        return CGRect(x: bounds.minX + rng.double(-0.3...1.1) * w, y: bounds.minY + rng.double(-0.3...1.1) * h,
+                      width: rng.chance(0.1) ? 0 : rng.double(0...1.2) * w, height: rng.double(0...1.2) * h)
     }
 
     /// A new view of a random kind, configured at random, with recognizers now and then.

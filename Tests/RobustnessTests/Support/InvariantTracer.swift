@@ -138,7 +138,12 @@ final class InvariantTracer: EventTracer {
         switch kind {
         case .touchBound: key = "touch bound"
         case .delivered(_, let method, _): key = "delivered \(method.rawValue)"
-        case .recognizerState(_, _, let to, _): key = "recognizer → \(to)"
+        case .recognizerState(_, _, let to, let cause):
+            key = "recognizer → \(to)"
+            if to == "failed", let cause {
+                let words = cause.split(separator: " ").prefix(3).filter { $0.allSatisfy(\.isLetter) }.joined(separator: " ")
+                counts["  failed because: \(words)", default: 0] += 1
+            }
         case .recognizerAction: key = "recognizer action"
         case .controlEvents: key = "control events"
         case .dropped(_, let reason): key = "dropped: \(Mirror(reflecting: reason).children.first?.label ?? String(describing: reason))"
