@@ -61,6 +61,9 @@ extension GestureEnvironment {
         case let controller as UIViewController: view = controller.viewIfLoaded
         default: view = nil
         }
+        // Only from a view in the press's window (a root controller's view taken out of its window gives
+        // none): recognizers in play are always in a window, so that views leaving it take them out again.
+        guard view?.window === press.window, press.window != nil else { return [] }
         var result: [UIGestureRecognizer] = []
         while let current = view {
             for recognizer in current.attachedRecognizers

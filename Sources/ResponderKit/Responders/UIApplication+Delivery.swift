@@ -85,7 +85,26 @@ extension UIApplication {
     /// Hiding a view ends the touches its subtree tracks (R14).
     func subtreeWasHidden(_ subtree: UIView) {
         guard let window = subtree.window else { return }
-        deferringInput { TraceContext.withTracing(of: self) { cancelTouches(inside: subtree, window: window) } }
+        deferringInput { TraceContext.withTracing(of: self) {
+            cancelTouches(inside: subtree, window: window)
+            if subtree === window { forgetTouches(of: window) }
+        } }
+    }
+
+    /// A hidden window takes no touches (R3): those that began in it are over for good, cancelled for every
+    /// view and recognizer just before. The application forgets them and drops the rest of each finger's
+    /// samples. Kept in the touch event, they tied the window, and through it the application, to the event
+    /// until the fingers lifted: a scene torn down mid-gesture could not be freed.
+    private func forgetTouches(of window: UIWindow) {
+        for touch in touchEvent.touchList where touch.window === window {
+            touch.phase = .cancelled
+            touchesByFinger[touch.finger] = nil
+            droppedFingers.insert(touch.finger)
+            if let index = touch.estimationUpdateIndex?.intValue, touchesAwaitingUpdates[index] === touch {
+                touchesAwaitingUpdates[index] = nil
+            }
+        }
+        touchEvent.touchList.removeAll { $0.window === window }
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {

@@ -119,7 +119,7 @@ final class FuzzWorld: ProbeHost {
         if config.trace { app.tracer = tracer }
         tracer.register(app, as: "UIApplication")
         for name in ["FuzzActionTarget", "ControlEventLedger"] { tracer.allow(name) }
-        tracer.onInput = { [unowned self] text in self.inputTaken(text) }
+        tracer.onInput = { [weak self] text in self?.inputTaken(text) }
         note(app, "application")
         note(app.touchEvent, "the touch event")
         note(app.pressesEvent, "the presses event")
@@ -415,6 +415,12 @@ final class FuzzWorld: ProbeHost {
         case 2: delegate?.requiredToFailBy.append(Weak(b))
         default: delegate?.simultaneous.append(Weak(b))
         }
+    }
+
+    /// Takes objects made outside the generator into the scene's books.
+    func adopt(view: UIView, recognizers new: [UIGestureRecognizer]) {
+        views.append(view)
+        recognizers += new
     }
 
     // MARK: Queries

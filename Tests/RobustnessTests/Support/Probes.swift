@@ -81,36 +81,36 @@ final class TouchLedger {
 @MainActor
 final class PressLedger {
     let name: String
-    private var open: Set<ObjectIdentifier> = []
-    private var holders: [UIPress] = []
+    /// Presses begun and not ended, weakly: identifiers stay meaningful while the press lives.
+    private var open: [ObjectIdentifier: Weak<UIPress>] = [:]
 
     init(name: String) { self.name = name }
 
     func began(_ presses: Set<UIPress>, responder: UIResponder, ledger: Ledger) {
         for press in presses where press.responder === responder {
-            if !open.insert(ObjectIdentifier(press)).inserted {
-                ledger.fail("'\(name)' got pressesBegan twice for one press")
-            } else {
-                holders.append(press)
+            if let entry = open[ObjectIdentifier(press)] {
+                ledger.fail(entry.object === press ? "'\(name)' got pressesBegan twice for one press"
+                                                   : "'\(name)' never got the end of a press that is gone")
             }
+            open[ObjectIdentifier(press)] = Weak(press)
         }
     }
 
     func changed(_ presses: Set<UIPress>, responder: UIResponder, ledger: Ledger) {
-        for press in presses where press.responder === responder && !open.contains(ObjectIdentifier(press)) {
+        for press in presses where press.responder === responder && open[ObjectIdentifier(press)]?.object !== press {
             ledger.fail("'\(name)' got pressesChanged for a press it never began or already ended")
         }
     }
 
     func ended(_ presses: Set<UIPress>, responder: UIResponder, method: String, ledger: Ledger) {
         for press in presses where press.responder === responder {
-            if open.remove(ObjectIdentifier(press)) == nil {
+            if open.removeValue(forKey: ObjectIdentifier(press))?.object !== press {
                 ledger.fail("'\(name)' got \(method) for a press it never began or already ended")
             }
-            holders.removeAll { $0 === press }
         }
     }
 
+    /// Presses begun and not ended, gone or not.
     var openCount: Int { open.count }
 }
 
