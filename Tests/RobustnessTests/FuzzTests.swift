@@ -11,7 +11,7 @@ import Testing
     static let baseSeed: UInt64 = 0x5EED_0007
 
     @Test func randomScenesKeepEveryPromise() {
-        let scenes = FuzzEnvironment.fuzzScenes ?? 120
+        let scenes = FuzzEnvironment.fuzzScenes ?? 200
         let events = FuzzEnvironment.eventsPerScene ?? 150
         var totalEvents = 0, totalMutations = 0, failures = 0, recognized = 0
         var hooks: [Reentrancy: Int] = [:]

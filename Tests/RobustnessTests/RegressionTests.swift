@@ -347,6 +347,33 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         sim.pressUp(.select)
     }
 
+    /// A control tracked touches a subview passed up the chain; when the chain changed mid-touch (an ancestor
+    /// moved) their end never reached it, and it stayed tracking and highlighted for ever, its touchDown
+    /// never followed by touchUpInside, touchUpOutside or touchCancel.
+    @Test func controlDoesNotTrackATouchPassedUpFromASubview() {
+        let (_, window, sim) = makeScene()
+        var events: [String] = []
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        button.addAction(UIAction { _ in events.append("touchDown") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("touchUpInside") }, for: .touchUpInside)
+        let cover = UIView(frame: button.bounds)
+        button.addSubview(cover)
+        window.addSubview(button)
+
+        sim.touchDown(1, at: CGPoint(x: 50, y: 50))
+        #expect(!button.isTracking && !button.isHighlighted)
+        // The chain from the covering view no longer reaches the button before the touch ends.
+        let elsewhere = UIView(frame: CGRect(x: 250, y: 300, width: 50, height: 50))
+        window.addSubview(elsewhere)
+        elsewhere.addSubview(cover)
+        sim.touchUp(1)
+        #expect(events.isEmpty)
+        #expect(!button.isTracking && !button.isHighlighted)
+        // A touch on the button itself is tracked as ever.
+        sim.tap(at: CGPoint(x: 150, y: 150))
+        #expect(events == ["touchDown", "touchUpInside"])
+    }
+
     // MARK: Scenario tool
 
     /// Drawing (and explaining) a scene whose transforms make coordinates huge trapped converting them to Int.
