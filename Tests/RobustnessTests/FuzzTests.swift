@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct FuzzTests {
     /// The base seed of the property run. Fixed, so CI runs the same cases every time.
-    static let baseSeed: UInt64 = 0x5EED_0007
+    static let baseSeed: UInt64 = FuzzEnvironment.baseSeed ?? 0x5EED_0007
 
     @Test func randomScenesKeepEveryPromise() {
         let scenes = FuzzEnvironment.fuzzScenes ?? 200

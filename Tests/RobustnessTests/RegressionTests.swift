@@ -347,6 +347,56 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         sim.pressUp(.select)
     }
 
+    /// A continuous recognizer waiting for another's failure (R7) is fed nothing; released after its fingers
+    /// lifted, it began with no touch left to end it, and stayed began, in play, for ever.
+    @Test func continuousRecognizerReleasedAfterItsFingersLiftedEnds() {
+        let recorder = TraceRecorder()
+        let (app, window, sim) = makeScene(recorder: recorder)
+        var actions: [UIGestureRecognizer.State] = []
+        let handler = Handler { actions.append($0.state) }
+        let pan = UIPanGestureRecognizer(target: handler, action: Handler.fire)
+        pan.name = "pan"
+        let pinch = UIPinchGestureRecognizer()
+        pinch.name = "pinch"
+        pan.require(toFail: pinch)
+        window.addGestureRecognizer(pan)
+        window.addGestureRecognizer(pinch)
+
+        sim.touchDown(1, at: CGPoint(x: 10, y: 10))
+        sim.touchMove(1, to: CGPoint(x: 60, y: 10))   // the pan wants to begin; the pinch is undecided
+        #expect(pan.pendingState == .began)
+        sim.touchUp(1)                                 // the pinch fails ("never had two fingers")
+        #expect(actions == [.began, .ended])
+        #expect(pan.state == .possible && app.gestureEnvironment.active.isEmpty)
+        #expect(states(of: "pan", in: recorder) == ["possible→began", "began→ended", "ended→possible"])
+    }
+
+    /// Forgetting a recognizer (its window hidden) released one waiting for its failure; that one's action
+    /// removed their view, which forgot the first recognizer again from inside: it was reset, and traced as
+    /// reset, twice.
+    @Test func recognizerForgottenFromInsideItsOwnForgettingIsResetOnce() {
+        let recorder = TraceRecorder()
+        let (_, window, sim) = makeScene(recorder: recorder)
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let pinch = UIPinchGestureRecognizer()
+        pinch.name = "pinch"
+        let handler = Handler { recognizer in recognizer.view?.removeFromSuperview() }
+        let pan = UIPanGestureRecognizer(target: handler, action: Handler.fire)
+        pan.name = "pan"
+        pan.require(toFail: pinch)
+        view.addGestureRecognizer(pinch)
+        view.addGestureRecognizer(pan)
+
+        sim.touchDown(1, at: CGPoint(x: 10, y: 10))
+        sim.touchMove(1, to: CGPoint(x: 60, y: 10))
+        #expect(pan.pendingState == .began)
+        window.isHidden = true
+        #expect(states(of: "pinch", in: recorder) == ["possible→failed", "failed→possible"])
+        #expect(view.superview == nil)
+        sim.touchUp(1)
+    }
+
     /// A control tracked touches a subview passed up the chain; when the chain changed mid-touch (an ancestor
     /// moved) their end never reached it, and it stayed tracking and highlighted for ever, its touchDown
     /// never followed by touchUpInside, touchUpOutside or touchCancel.

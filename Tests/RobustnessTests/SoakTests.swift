@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct SoakTests {
-    static let seed: UInt64 = 0x50AC_0001
+    static let seed: UInt64 = FuzzEnvironment.baseSeed ?? 0x50AC_0001
     /// Events per generated scene before the next one is built.
     static let eventsPerScene = 1_000
 

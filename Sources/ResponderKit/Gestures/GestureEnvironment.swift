@@ -295,6 +295,13 @@ final class GestureEnvironment {
             cancelViewTouches(of: recognizer)
             cancelResponderPresses(of: recognizer)
         }
+        // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)
+        // has no touch left to end it: left began, it stayed in play for ever. It ends now.
+        if released, wanted == .began, recognizer.storedState == .began, recognizer.settledState == .began,
+           recognizer.liveTouches.isEmpty,
+           !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+            recognizer.setState(.ended, because: "its touches lifted while it waited")
+        }
     }
 
     private func commitFailure(_ recognizer: UIGestureRecognizer, cause: String?) {
@@ -496,6 +503,10 @@ final class GestureEnvironment {
             // Every state change is traced, so a trace read alone follows the transition table (D4): a
             // gesture in progress is traced as cancelled (it still sends no action), and the reset too.
             // (Untraced, the next gesture's first record started from a state the trace never reached.)
+            // Out of play first: the failure below may run actions whose handlers remove views, and so forget
+            // this recognizer again from inside: it was reset, and traced as reset, twice.
+            guard active.contains(where: { $0 === recognizer }) else { return }
+            active.removeAll { $0 === recognizer }
             let finalState: UIGestureRecognizer.State
             switch recognizer.settledState {
             case .possible:
@@ -511,7 +522,6 @@ final class GestureEnvironment {
             }
             recognizer.settledState = .failed
             transitions.removeAll { $0.recognizer === recognizer }
-            active.removeAll { $0 === recognizer }
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil

@@ -27,6 +27,8 @@ enum FuzzRunner {
     static func run(seed: UInt64, events: Int, config: FuzzWorld.Config = FuzzWorld.Config()) -> FuzzOutcome {
         var config = config
         if config.reentrancy == nil, let fixed = Reentrancy.fromEnvironment { config.reentrancy = fixed }
+        if let value = FuzzEnvironment.hookProbability { config.hookProbability = value }
+        if let value = FuzzEnvironment.mutationRate { config.mutationRate = value }
         let world = FuzzWorld(seed: seed, config: config)
         if FuzzEnvironment.verbose, FuzzEnvironment.replaySeed == seed { world.tracer.keep = 2_000_000 }
         world.checkInvariants()
@@ -43,6 +45,16 @@ enum FuzzRunner {
         return outcome(of: world, events: events)
     }
 
+    /// The settings a replay needs besides the seed, when they differ from the defaults.
+    static func settings(of world: FuzzWorld) -> String {
+        var text = ""
+        let defaults = FuzzWorld.Config()
+        if world.config.reentrancy != nil { text += " RESPONDERKIT_REENTRANCY=\(Reentrancy.describe(world.reentrancy))" }
+        if world.config.hookProbability != defaults.hookProbability { text += " RESPONDERKIT_HOOK_PROBABILITY=\(world.config.hookProbability)" }
+        if world.config.mutationRate != defaults.mutationRate { text += " RESPONDERKIT_MUTATION_RATE=\(world.config.mutationRate)" }
+        return text
+    }
+
     static func outcome(of world: FuzzWorld, events: Int) -> FuzzOutcome {
         var report = ""
         let full = FuzzEnvironment.verbose && FuzzEnvironment.replaySeed == world.seed
@@ -53,7 +65,7 @@ enum FuzzRunner {
                   failed at step \(world.ledger.step) after \(world.inputEvents) input events and \(world.mutations) mutations
                 \(world.ledger.violations.map { "  - " + $0 }.joined(separator: "\n"))
                 Replay with:
-                  RESPONDERKIT_SEED=\(FuzzEnvironment.hex(world.seed)) RESPONDERKIT_EVENTS=\(events) RESPONDERKIT_VERBOSE=1 swift test --filter RobustnessTests.FuzzTests/replay
+                  RESPONDERKIT_SEED=\(FuzzEnvironment.hex(world.seed)) RESPONDERKIT_EVENTS=\(events)\(settings(of: world)) RESPONDERKIT_VERBOSE=1 swift test --filter RobustnessTests.FuzzTests/replay
                 The last trace records:
                 \(world.tracer.recentText(limit: full ? Int.max : 80))
                 """

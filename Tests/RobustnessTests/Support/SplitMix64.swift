@@ -55,6 +55,9 @@ enum FuzzEnvironment {
     /// `RESPONDERKIT_SEED`: replay one case (decimal or 0x-hex) instead of the whole property run.
     static var replaySeed: UInt64? { values["RESPONDERKIT_SEED"].flatMap(parseSeed) }
 
+    /// `RESPONDERKIT_BASE_SEED`: start the property run (and the soak) from another seed, to explore further.
+    static var baseSeed: UInt64? { values["RESPONDERKIT_BASE_SEED"].flatMap(parseSeed) }
+
     /// `RESPONDERKIT_EVENTS`: the number of input events per generated scene (for replays).
     static var eventsPerScene: Int? { values["RESPONDERKIT_EVENTS"].flatMap { Int($0) } }
 
@@ -66,6 +69,10 @@ enum FuzzEnvironment {
 
     /// `RESPONDERKIT_HOSTILE_MUTATIONS`: how many mutations of each bundled scenario to try.
     static var hostileMutations: Int? { values["RESPONDERKIT_HOSTILE_MUTATIONS"].flatMap { Int($0) } }
+
+    /// `RESPONDERKIT_HOOK_PROBABILITY` and `RESPONDERKIT_MUTATION_RATE`: the generator's rates (for replays).
+    static var hookProbability: Double? { values["RESPONDERKIT_HOOK_PROBABILITY"].flatMap { Double($0) } }
+    static var mutationRate: Double? { values["RESPONDERKIT_MUTATION_RATE"].flatMap { Double($0) } }
 
     /// `RESPONDERKIT_VERBOSE=1`: print the trace of a replayed case.
     static var verbose: Bool { values["RESPONDERKIT_VERBOSE"] == "1" }
