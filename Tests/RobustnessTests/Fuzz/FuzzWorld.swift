@@ -285,8 +285,19 @@ final class FuzzWorld: ProbeHost {
         configure(view)
         if let button = view as? ProbeButton { button.addTarget(target, action: FuzzActionTarget.buttonUp, for: .touchUpInside) }
         registerView(view)
-        if rng.chance(0.4) {
-            for _ in 0..<rng.int(1...3) { view.addGestureRecognizer(makeRecognizer()) }
+        if rng.chance(0.15) {
+            for recognizer in makeClassicSet() { view.addGestureRecognizer(recognizer) }
+        } else if rng.chance(0.35) {
+            var added: [UIGestureRecognizer] = []
+            for _ in 0..<rng.int(1...3) {
+                let recognizer = makeRecognizer()
+                // Recognizers of one view are often related: failure requirements (cycles too), simultaneity.
+                if let other = rng.maybePick(added), rng.chance(0.6) {
+                    rng.chance(0.5) ? addRelation(recognizer, other) : addRelation(other, recognizer)
+                }
+                view.addGestureRecognizer(recognizer)
+                added.append(recognizer)
+            }
         }
         return view
     }
@@ -397,6 +408,56 @@ final class FuzzWorld: ProbeHost {
         return recognizer
     }
 
+    /// A set apps really use, with its failure requirements: single and double (and triple) taps, a pan over
+    /// a swipe, a long press over a tap, a pinch with a rotation, an edge pan over a pan.
+    func makeClassicSet() -> [UIGestureRecognizer] {
+        func make<T: UIGestureRecognizer>(_ recognizer: T) -> T {
+            let name = nextName("g")
+            recognizer.name = name
+            recognizer.addTarget(target, action: FuzzActionTarget.fired)
+            recognizers.append(recognizer)
+            tracer.register(recognizer, as: name)
+            note(recognizer, "recognizer \(name)")
+            return recognizer
+        }
+        switch rng.int(0...4) {
+        case 0:
+            let single = make(UITapGestureRecognizer()), double = make(UITapGestureRecognizer())
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            if rng.chance(0.5) {
+                let triple = make(UITapGestureRecognizer())
+                triple.numberOfTapsRequired = 3
+                double.require(toFail: triple)
+                return [single, double, triple]
+            }
+            return [single, double]
+        case 1:
+            let pan = make(UIPanGestureRecognizer()), swipe = make(UISwipeGestureRecognizer())
+            swipe.direction = [.left, .right]
+            pan.require(toFail: swipe)
+            return rng.chance(0.5) ? [pan, swipe] : [swipe, pan]
+        case 2:
+            let press = make(UILongPressGestureRecognizer()), tap = make(UITapGestureRecognizer())
+            tap.require(toFail: press)
+            press.delaysTouchesBegan = rng.chance(0.5)
+            return [press, tap]
+        case 3:
+            let pinch = make(UIPinchGestureRecognizer()), rotation = make(UIRotationGestureRecognizer())
+            let delegate = FuzzDelegate()
+            delegate.world = self
+            delegate.simultaneous = [Weak(rotation)]
+            delegates.append(delegate)
+            pinch.delegate = delegate
+            return [pinch, rotation]
+        default:
+            let edge = make(UIScreenEdgePanGestureRecognizer()), pan = make(UIPanGestureRecognizer())
+            edge.edges = .all
+            pan.require(toFail: edge)
+            return [pan, edge]
+        }
+    }
+
     /// Random relations between recognizers: `require(toFail:)` and the delegates' answers, cycles included.
     private func wireRecognizers() {
         guard recognizers.count >= 2 else { return }
@@ -408,12 +469,15 @@ final class FuzzWorld: ProbeHost {
     }
 
     func addRelation(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) {
-        let delegate = a.delegate as? FuzzDelegate
+        guard let delegate = a.delegate as? FuzzDelegate else {
+            if rng.chance(0.7) { a.require(toFail: b) }
+            return
+        }
         switch rng.int(0...3) {
         case 0: a.require(toFail: b)
-        case 1: delegate?.requiresFailureOf.append(Weak(b))
-        case 2: delegate?.requiredToFailBy.append(Weak(b))
-        default: delegate?.simultaneous.append(Weak(b))
+        case 1: delegate.requiresFailureOf.append(Weak(b))
+        case 2: delegate.requiredToFailBy.append(Weak(b))
+        default: delegate.simultaneous.append(Weak(b))
         }
     }
 
