@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: Mutation.allCases)
     func mutatedBundledScenariosNeverCrashTheTool(_ mutation: Mutation) throws {
-        let perFile = FuzzEnvironment.hostileMutations ?? 3
+        let perFile = FuzzEnvironment.hostileMutations ?? 2
         var rng = SplitMix64(seed: SplitMix64.derive(0x4057_11E, mutation.rawValue.hashValueStable))
         var codes: [Int32: Int] = [:]
         for file in Self.bundled {

@@ -59,13 +59,8 @@ import Testing
                 app.enqueue(HIDEvent(timestamp: sim.now, payload: .press(.init(identifier: press.identifier, phase: .ended, type: press.type))))
             }
             sim.advance(by: 10)
-            let env = app.gestureEnvironment
-            report += "" // diagnostics for survivors:
-            let diag = "touches \(app.touchEvent.touchList.count), byFinger \(app.touchesByFinger.count), presses \(app.pressesEvent.pressList.count), "
-                + "pressesById \(app.pressesByIdentifier.count), active \(env.active.count), withheld \(env.withheld.count), "
-                + "visible \(app.visibleWindows.count), key \(app.keyWindow != nil), timers \(app.clock.pendingTimerCount), awaiting \(app.touchesAwaitingUpdates.count)"
-            print("kept-application state after lifting: \(diag)")
-            let owned: [AnyObject] = [app, app.touchEvent, app.pressesEvent]
+            var owned: [AnyObject] = [app, app.touchEvent, app.pressesEvent, sim]
+            if let tracer = app.tracer { owned.append(tracer) }
             let left = registry.entries.filter { entry in
                 guard let object = entry.ref.object else { return false }
                 return !owned.contains { $0 === object }

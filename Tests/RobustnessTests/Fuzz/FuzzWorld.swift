@@ -116,6 +116,9 @@ final class FuzzWorld: ProbeHost {
         }
         app.host = self
         target.world = self
+        note(target, "the action target")
+        note(tracer, "the tracer")
+        note(sim, "the simulator")
         if config.trace { app.tracer = tracer }
         tracer.register(app, as: "UIApplication")
         for name in ["FuzzActionTarget", "ControlEventLedger"] { tracer.allow(name) }
@@ -400,6 +403,7 @@ final class FuzzWorld: ProbeHost {
             delegate.receiveTouchProbability = rng.pick([1, 1, 0.8])
             delegate.receivePressProbability = rng.pick([1, 0.5])
             delegates.append(delegate)
+            note(delegate, "delegate of \(name)")
             recognizer.delegate = delegate
         }
         recognizers.append(recognizer)
