@@ -20,6 +20,9 @@ extension FuzzWorld {
             expectedPosts.removeAll()
         }
         if app.isDraining { ledger.fail("the input queue is still draining after the outermost call returned") }
+        if config.trace, !tracer.unsentActions.isEmpty {
+            ledger.fail("state changes whose action was never sent (D5): \(tracer.unsentActions.joined(separator: ", "))")
+        }
         if !app.inputQueue.isEmpty { ledger.fail("\(app.inputQueue.count) inputs left in the queue") }
 
         for touch in touchList where touch.phase == .ended || touch.phase == .cancelled {

@@ -13,6 +13,10 @@ final class InvariantTracer: EventTracer {
     private var fixedNames: Set<String> = ["UIApplication"]
     /// Each recognizer's state as the trace tells it.
     private var recognizerStates: [String: String] = [:]
+    /// Actions owed: a change to began, changed, ended or cancelled sends the action once (D5).
+    private var actionsOwed: [String: Int] = [:]
+    /// Recognizers whose actions go to a target that is not traced (none in generated scenes).
+    var recognizersWithoutTracedActions: Set<String> = []
     private var lastTime: TimeInterval = -.infinity
     /// The latest records, for failure reports.
     private enum Line {
@@ -91,9 +95,16 @@ final class InvariantTracer: EventTracer {
             break
         case .recognizerFed(let recognizer, _, _), .recognizerNotFed(let recognizer, _, _):
             check(recognizer, "recognizer", record)
-        case .recognizerState(let recognizer, let from, let to, _):
+        case .recognizerState(let recognizer, let from, let to, let cause):
             check(recognizer, "recognizer", record)
             transition(recognizer, from: from, to: to, record)
+            if ["began", "changed", "ended", "cancelled"].contains(to), !(cause ?? "").contains("no action sent"),
+               !recognizersWithoutTracedActions.contains(recognizer) {
+                if actionsOwed[recognizer, default: 0] > 0 {
+                    ledger.fail("recognizer '\(recognizer)' changed to \(to) before the action of its previous change was sent (D5)")
+                }
+                actionsOwed[recognizer] = 1
+            }
         case .recognizerInvalidTransition(let recognizer, let from, let to):
             ledger.fail("recognizer '\(recognizer)' asked for the invalid transition \(from) → \(to) (D4)")
         case .recognizerWaiting(let recognizer, _, let others):
@@ -112,6 +123,10 @@ final class InvariantTracer: EventTracer {
             }
             let traced = recognizerStates[recognizer] ?? "possible"
             if traced != state { ledger.fail("recognizer '\(recognizer)' sent its action as \(state) but the trace has it \(traced)") }
+            if actionsOwed[recognizer, default: 0] == 0 {
+                ledger.fail("recognizer '\(recognizer)' sent an action for \(state) twice, or with no state change (D5)")
+            }
+            actionsOwed[recognizer] = 0
         case .touchWithheld(_, let view, _, let by):
             check(view, "view", record)
             by.forEach { check($0, "recognizer", record) }
@@ -187,6 +202,9 @@ final class InvariantTracer: EventTracer {
 
     /// Puts a line of the driver's own (a step, a mutation) among the records, for the report.
     func note(_ text: String) { remember(.note(text)) }
+
+    /// Recognizers whose last state change has not (yet) sent its action.
+    var unsentActions: [String] { actionsOwed.filter { $0.value > 0 }.map(\.key).sorted() }
 
     /// The state the trace gives a recognizer.
     func tracedState(of recognizer: String) -> String { recognizerStates[recognizer] ?? "possible" }
