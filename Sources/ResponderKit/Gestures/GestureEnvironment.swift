@@ -525,7 +525,9 @@ final class GestureEnvironment {
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil
-            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible", cause: "reset"))
+            // Removed before its last change's action went out (another's handler removed it), it sends none.
+            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible",
+                                   cause: "reset; removed from its view"))
             releaseWithheldTouches()
             settle()
         } }

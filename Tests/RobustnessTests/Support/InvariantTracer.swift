@@ -98,6 +98,13 @@ final class InvariantTracer: EventTracer {
         case .recognizerState(let recognizer, let from, let to, let cause):
             check(recognizer, "recognizer", record)
             transition(recognizer, from: from, to: to, record)
+            if to == "possible", (cause ?? "").contains("removed from its view") {
+                // Removed from its view (by a handler, say) before its last change's action went out: the
+                // gesture is abandoned and sends no action (see removeGestureRecognizer).
+                actionsOwed[recognizer] = 0
+            } else if to == "possible", actionsOwed[recognizer, default: 0] > 0 {
+                ledger.fail("recognizer '\(recognizer)' was reset before the action of its last change was sent (D5)")
+            }
             if ["began", "changed", "ended", "cancelled"].contains(to), !(cause ?? "").contains("no action sent"),
                !recognizersWithoutTracedActions.contains(recognizer) {
                 if actionsOwed[recognizer, default: 0] > 0 {
