@@ -100,6 +100,52 @@ import Testing
     }
 }
 
+extension HostileScenarioTests {
+    /// The built `responder` tool, next to the test bundle, if it was built.
+    static var toolPath: String? {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("responder").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The tool itself, as a process: one damaged file of each kind through its three commands. The exit
+    /// status is 0, 1 or 2 (a crash shows as a signal), and any other status than 0 comes with a message.
+    @Test func theToolItselfExitsZeroOneOrTwoOnDamagedFiles() throws {
+        guard let tool = Self.toolPath else { return }
+        var rng = SplitMix64(seed: 0x7001)
+        var runs = 0
+        for mutation in Mutation.allCases {
+            let file = rng.pick(Self.bundled)
+            var mutator = ScenarioMutator(rng: SplitMix64(seed: rng.next()))
+            let data = mutator.mutate(try String(contentsOfFile: file, encoding: .utf8), with: mutation)
+            let path = Self.scratch.appendingPathComponent("tool-\(mutation.rawValue).yaml").path
+            try data.write(to: URL(fileURLWithPath: path))
+            let svg = Self.scratch.appendingPathComponent("tool.svg").path
+            for arguments in [["run", path], ["explain", path, "--view", "window"], ["draw", path, "--at", "nan", "-o", svg]] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: tool)
+                process.arguments = arguments
+                let errors = Pipe()
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = errors
+                try process.run()
+                let message = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                runs += 1
+                let crashed = process.terminationReason == .uncaughtSignal
+                #expect(!crashed && [0, 1, 2].contains(process.terminationStatus),
+                        "responder \(arguments.joined(separator: " ")) ended with \(crashed ? "signal" : "status") \(process.terminationStatus)")
+                if process.terminationStatus != 0 { #expect(!message.isEmpty, "responder \(arguments[0]) gave no message") }
+            }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        #expect(runs == Mutation.allCases.count * 3)
+    }
+}
+
 extension String {
     /// A hash that is the same in every run (Swift's `hashValue` is seeded per process).
     var hashValueStable: Int {
