@@ -24,5 +24,7 @@ let package = Package(
         ]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderLabTests", dependencies: ["ResponderLab"]),
+        // Property-based fuzzing, leak checks, hostile scenario files and the soak (see README, Robustness).
+        .testTarget(name: "RobustnessTests", dependencies: ["ResponderKit", "ResponderLab"]),
     ]
 )

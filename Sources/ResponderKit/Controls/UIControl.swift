@@ -55,7 +55,11 @@ open class UIControl: UIView {
     private weak var trackedTouch: UITouch?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, let touch = touches.min(by: { $0.finger < $1.finger }) else { return }
+        // Only a touch bound to the control itself is tracked, not one a subview passes up the chain: as in
+        // UIKit, a subview that takes touches keeps a button from firing. Tracked, such a touch could lose
+        // its end on the way (the chain changed mid-touch) and leave the control tracking, highlighted, for ever.
+        guard trackedTouch == nil,
+              let touch = touches.filter({ $0.view === self }).min(by: { $0.finger < $1.finger }) else { return }
         trackedTouch = touch
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)

@@ -66,10 +66,11 @@ public final class UIPress: Hashable {
     public internal(set) var force: CGFloat
     /// The keyboard key, when the press comes from a keyboard.
     public internal(set) var key: UIKey?
-    /// The window of the responder the press was delivered to.
-    public internal(set) var window: UIWindow?
-    /// The responder the press was delivered to, chosen when the press began (R15).
-    public internal(set) var responder: UIResponder?
+    /// The window of the responder the press was delivered to. Held weakly, like ``responder``: a press
+    /// still down must not keep a torn-down window (and, through it, its application) alive.
+    public internal(set) weak var window: UIWindow?
+    /// The responder the press was delivered to, chosen when the press began (R15). Held weakly.
+    public internal(set) weak var responder: UIResponder?
 
     /// The gesture recognizers receiving the press.
     public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }

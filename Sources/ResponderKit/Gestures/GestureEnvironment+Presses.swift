@@ -35,6 +35,15 @@ extension GestureEnvironment {
                 }
             }
         }
+        // A touch-only kind (pan, pinch, rotation, swipe) given presses through `allowedPressTypes` ignores
+        // them and would wait in `.possible` for ever, holding up any recognizer that requires its failure
+        // (R7) and the touches those hold back. Once its presses are over and no touch is down, it fails.
+        for recognizer in order where type(of: recognizer).defaultAllowedPressTypes.isEmpty && recognizer.environment === self
+            && recognizer.storedState == .possible && recognizer.pendingState == nil && recognizer.liveTouches.isEmpty
+            && recognizer.trackedPresses.contains(where: { press in changed.contains { $0 === press } })
+            && !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+            recognizer.setState(.failed, because: "\(type(of: recognizer)) does not recognize presses")
+        }
         feedingDepth -= 1
         settle()
         deliverToResponders(changed, event)
@@ -52,6 +61,9 @@ extension GestureEnvironment {
         case let controller as UIViewController: view = controller.viewIfLoaded
         default: view = nil
         }
+        // Only from a view in the press's window (a root controller's view taken out of its window gives
+        // none): recognizers in play are always in a window, so that views leaving it take them out again.
+        guard view?.window === press.window, press.window != nil else { return [] }
         var result: [UIGestureRecognizer] = []
         while let current = view {
             for recognizer in current.attachedRecognizers

@@ -187,8 +187,13 @@ final class GestureEnvironment {
         }
         // The tracked touches as they were before the recognizer was called, in each phase.
         let tracked = recognizer.trackedTouches
+        // D6: once a recognizer reaches a terminal state (in `touchesBegan` of this very event, say), it gets
+        // no more of the event's touches. Fed on, built-ins asked for failed → failed, which was refused.
+        guard !recognizer.storedState.isTerminal else { return }
         call(recognizer, "touchesMoved", tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
+        guard !recognizer.storedState.isTerminal else { return }
         call(recognizer, "touchesEnded", tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
+        guard !recognizer.storedState.isTerminal else { return }
         let cancelled = call(recognizer, "touchesCancelled", tracked, whereIn: touches, phase: .cancelled) {
             $0.touchesCancelled($1, with: event)
         }
@@ -258,6 +263,14 @@ final class GestureEnvironment {
     /// recognizers, until nothing is left to do. Re-entrant calls (from actions) leave the work to the
     /// outer loop.
     func settle() {
+        guard !isSettling else { return }
+        // Actions and views called while settling may post input: it waits until settling is done, then
+        // is handled in order (H1). Handled at once, it re-entered the arbiter half-way through its work.
+        guard let application else { return settleNow() }
+        application.deferringInput { settleNow() }
+    }
+
+    private func settleNow() {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
@@ -364,6 +377,13 @@ final class GestureEnvironment {
         if recognizer.cancelsTouchesInView {
             cancelViewTouches(of: recognizer)
             cancelResponderPresses(of: recognizer)
+        }
+        // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)
+        // has no touch left to end it: left began, it stayed in play for ever. It ends now.
+        if released, wanted == .began, recognizer.storedState == .began, recognizer.settledState == .began,
+           recognizer.liveTouches.isEmpty,
+           !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+            recognizer.setState(.ended, because: "its touches lifted while it waited")
         }
     }
 
@@ -543,42 +563,66 @@ final class GestureEnvironment {
         for touch in application?.touchEvent.touchList ?? [] {
             touch.candidateRecognizers.removeObject(recognizer)
         }
+        // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
+        for press in application?.pressesEvent.pressList ?? [] {
+            press.receivingRecognizers.removeAll { $0 === recognizer }
+        }
     }
 
     // MARK: Changes from outside
 
     /// `isEnabled` turned off: a gesture in progress is cancelled, a possible one fails (D13).
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        switch recognizer.settledState {
-        case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
-        case .possible:
-            recognizer.storedState = .failed
-            TraceContext.withTracing(of: application!) {
+        guard let application else { return }
+        // Traced in both cases: `isEnabled` is mostly turned off from outside any dispatch, where no tracer is
+        // active, and the cancel of a gesture in progress (with its action) went unrecorded.
+        application.deferringInput { TraceContext.withTracing(of: application) {
+            switch recognizer.settledState {
+            case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
+            case .possible:
+                recognizer.storedState = .failed
                 commitFailure(recognizer, cause: "disabled")
                 settle()
+            default: break
             }
-        default: break
-        }
+        } }
     }
 
     /// A recognizer was removed from its view: it leaves the game without sending actions.
     func forget(_ recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        TraceContext.withTracing(of: application) {
-            if recognizer.settledState == .possible {
+        application.deferringInput { TraceContext.withTracing(of: application) {
+            // Every state change is traced, so a trace read alone follows the transition table (D4): a
+            // gesture in progress is traced as cancelled (it still sends no action), and the reset too.
+            // (Untraced, the next gesture's first record started from a state the trace never reached.)
+            // Out of play first: the failure below may run actions whose handlers remove views, and so forget
+            // this recognizer again from inside: it was reset, and traced as reset, twice.
+            guard active.containsObject(recognizer) else { return }
+            active.removeObject(recognizer)
+            let finalState: UIGestureRecognizer.State
+            switch recognizer.settledState {
+            case .possible:
                 recognizer.storedState = .failed
                 commitFailure(recognizer, cause: "removed from its view")
-            } else {
-                recognizer.settledState = .failed
+                finalState = .failed
+            case .began, .changed:
+                trace(.recognizerState(recognizer: recognizer.traceName, from: recognizer.settledState.description,
+                                       to: "cancelled", cause: "removed from its view; no action sent"))
+                finalState = .cancelled
+            case .ended, .cancelled, .failed:
+                finalState = recognizer.settledState
             }
+            recognizer.settledState = .failed
             transitions.removeAll { $0.recognizer === recognizer }
-            active.removeObject(recognizer)
             detach(recognizer)
             recognizer.performReset()
             recognizer.environment = nil
+            // Removed before its last change's action went out (another's handler removed it), it sends none.
+            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible",
+                                   cause: "reset; removed from its view"))
             releaseWithheldTouches()
             settle()
-        }
+        } }
     }
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).

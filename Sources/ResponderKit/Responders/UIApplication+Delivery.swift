@@ -5,6 +5,17 @@ extension UIApplication {
     /// ``sendEvent(_:)``'s default: touch events to each window with changed touches, in the order of
     /// their touches; other events to the key window (H2, R15).
     func routeToWindows(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            // A press stays with the window (and responder) it began in, as a touch does: its later phases
+            // go there even if the key window changed or went away since, so the responder that saw
+            // `pressesBegan` also hears the end. (Routing them through the key window lost those ends.)
+            var windows: [UIWindow] = []
+            for press in presses.pressList where press.phase != .stationary {
+                if let window = press.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(event) }
+            return
+        }
         guard event.type == .touches else {
             guard let window = keyWindow else {
                 trace(.dropped(what: "\(event.type) event", reason: .noKeyWindow))
@@ -70,19 +81,38 @@ extension UIApplication {
     /// yet the end (R14), and resigns a first responder inside it. Runs before the subtree leaves
     /// `window`, while the responder chain is still whole.
     func subtreeWillLeaveWindow(_ subtree: UIView, window: UIWindow) {
-        TraceContext.withTracing(of: self) {
+        // Input posted by the views told of their cancelled touches waits until this is done (H1).
+        deferringInput { TraceContext.withTracing(of: self) {
             cancelTouches(inside: subtree, window: window)
             if let responder = window.storedFirstResponder, responder.isInside(subtree) {
                 _ = responder.resignFirstResponder()
                 if window.storedFirstResponder === responder { window.setFirstResponder(nil) }
             }
-        }
+        } }
     }
 
     /// Hiding a view ends the touches its subtree tracks (R14).
     func subtreeWasHidden(_ subtree: UIView) {
         guard let window = subtree.window else { return }
-        TraceContext.withTracing(of: self) { cancelTouches(inside: subtree, window: window) }
+        deferringInput { TraceContext.withTracing(of: self) {
+            cancelTouches(inside: subtree, window: window)
+            if subtree === window { forgetTouches(of: window) }
+        } }
+    }
+
+    /// A hidden window takes no touches (R3): those that began in it are over for good, cancelled for every
+    /// view and recognizer just before. The application forgets them and drops the rest of each finger's
+    /// samples. Kept in the touch event, they tied the window, and through it the application, to the event
+    /// until the fingers lifted: a scene torn down mid-gesture could not be freed.
+    private func forgetTouches(of window: UIWindow) {
+        for touch in touchEvent.touchList where touch.window === window {
+            touch.phase = .cancelled
+            droppedFingers.insert(touch.finger)
+            if let index = touch.estimationUpdateIndex?.intValue, touchesAwaitingUpdates[index] === touch {
+                touchesAwaitingUpdates[index] = nil
+            }
+        }
+        touchEvent.touchList.removeAll { $0.window === window }
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {

@@ -79,7 +79,19 @@ open class UIApplication: UIResponder {
     /// before the outermost call returns.
     public func enqueue(_ event: HIDEvent) {
         inputQueue.append(event)
+        guard inputDeferringDepth == 0 else { return }
         drainInputQueue()
+    }
+
+    /// Runs engine work that calls handlers outside input dispatch (a timer's recognizer settling, the cancels
+    /// of a hierarchy change). Input a handler posts meanwhile is queued and handled once the work returns,
+    /// as on UIKit's run loop (H1), instead of re-entering the engine in the middle of its work.
+    func deferringInput<T>(_ body: () -> T) -> T {
+        inputDeferringDepth += 1
+        let result = body()
+        inputDeferringDepth -= 1
+        if inputDeferringDepth == 0, !inputQueue.isEmpty { drainInputQueue() }
+        return result
     }
 
     /// Dispatches an event to the windows: touch events to each window that has changed touches, other
@@ -109,6 +121,8 @@ open class UIApplication: UIResponder {
     let gestureEnvironment: GestureEnvironment
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     @exclusivity(unchecked) final var isDraining = false
+    /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
+    var inputDeferringDepth = 0
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.

@@ -166,9 +166,11 @@ open class UIResponder {
     /// The responder, starting from this one and climbing ``next``, that performs `action`, or nil (B11).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
-        while let current = responder {
+        var steps = 0
+        while let current = responder, steps < UIResponder.chainLengthLimit {
             if current.canPerformAction(action, withSender: sender) { return current }
             responder = current.next
+            steps += 1
         }
         return nil
     }
@@ -181,13 +183,22 @@ open class UIResponder {
     /// Passes a call to `next`, reporting the forward (or the end of the chain) to the active tracer.
     @inline(__always)
     final func forward(_ method: TraceRecord.ResponderMethod, _ call: (UIResponder) -> Void) {
-        if let next {
+        // A chain that loops (an app that moved a presenting controller's view inside the presented one's
+        // view) would recurse until the stack overflows: past a length no real chain reaches, it ends here.
+        if let next, UIResponder.forwardingDepth < UIResponder.chainLengthLimit {
             if TraceContext.isActive { trace(.forwarded(from: traceName, to: next.traceName, method: method)) }
+            UIResponder.forwardingDepth += 1
             call(next)
+            UIResponder.forwardingDepth -= 1
         } else if TraceContext.isActive {
             trace(.unhandled(last: traceName, method: method))
         }
     }
+
+    /// How many forwards are under way, nested (``forward(_:_:)``).
+    static var forwardingDepth = 0
+    /// The most responders a call climbs: far beyond any real chain, well within the stack.
+    static let chainLengthLimit = 1024
 
     /// Reports a decision to the tracer of the application currently dispatching, if any.
     @inline(__always)

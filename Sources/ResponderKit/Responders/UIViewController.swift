@@ -107,6 +107,16 @@ open class UIViewController: UIResponder {
                          reason: .alreadyPresenting(presenter.traceName)))
             return
         }
+        // UIKit refuses to present an active controller: the presenter itself, a child, one that presents, or
+        // one whose view is on screen. Allowed, presenting back up a presentation chain made the responder
+        // chain loop (presented → presenting → … → presented) and delivery recursed until the stack overflowed.
+        let candidate = viewControllerToPresent
+        if candidate === presenter || candidate.parent != nil || candidate.presentedViewController != nil
+            || candidate.viewIfLoaded?.window != nil {
+            presenter.viewIfLoaded?.window?.application.report(
+                .dropped(what: "present '\(candidate.traceName)'", reason: .activeController(candidate.traceName)))
+            return
+        }
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         if let window = presenter.viewIfLoaded?.window {
@@ -147,8 +157,21 @@ open class UIViewController: UIResponder {
 
     /// The presenting controller if this one was presented, otherwise the root view's superview (B3).
     open override var next: UIResponder? {
-        if let presentingViewController { return presentingViewController }
+        if let presentingViewController, !presentationLoops { return presentingViewController }
         return storedView?.superview
+    }
+
+    /// Whether going on to the presenting controllers would lead back here: the app moved the view of a
+    /// presenting controller inside this controller's view. The chain then goes on from the view's superview
+    /// instead of looping (a loop made delivery recurse until the stack overflowed).
+    private var presentationLoops: Bool {
+        guard let mine = storedView else { return false }
+        var presenter = presentingViewController
+        while let current = presenter {
+            if let theirs = current.viewIfLoaded, theirs.isDescendant(of: mine) { return true }
+            presenter = current.presentingViewController
+        }
+        return false
     }
 
     override var firstResponderWindow: UIWindow? { storedView?.window }

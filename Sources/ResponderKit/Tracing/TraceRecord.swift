@@ -117,6 +117,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case noInitialResponder
         /// The presenter already presents a controller.
         case alreadyPresenting(String)
+        /// The controller to present is active: the presenter, a child, presenting, or on screen.
+        case activeController(String)
 
         /// A textual form for debugging and traces.
         public var description: String {
@@ -132,6 +134,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             case .noKeyWindow: return "there is no key window"
             case .noInitialResponder: return "no first responder, sender or window to start from"
             case .alreadyPresenting(let presenter): return "'\(presenter)' is already presenting a view controller"
+            case .activeController(let controller):
+                return "'\(controller)' is active (on screen, a child, presenting, or the presenter): it cannot be presented"
             }
         }
     }

@@ -258,6 +258,8 @@ struct Explainer {
     }
 
     private func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        // Only whole numbers that fit go through Int: a hostile file's transforms can make coordinates huge or
+        // infinite, and converting those trapped.
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 }

@@ -172,9 +172,15 @@ final class YAMLReader {
 
     /// The allowed word closest to `word`, if it is close enough to be a likely typo.
     static func nearest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        // The edit distance costs length × length: a hostile file's megabyte-long name made a suggestion take
+        // seconds (minutes between two such names). Only words of a sensible length get one, and only from
+        // candidates whose length could come within the allowed distance.
+        let count = word.count
+        guard count <= 256 else { return nil }
+        let allowed = max(2, count / 3)
+        let scored = candidates.filter { abs($0.count - count) <= allowed }.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
