@@ -319,10 +319,9 @@ final class GestureEnvironment {
         case (.possible, .failed):
             commitFailure(recognizer, cause: cause)
         default:
-            // In progress: began/changed → changed/ended/cancelled.
-            // `attempt` rewound `storedState` to began when the recognizer had already moved on in the
-            // same event (began, then changed): bring it forward with each step, or it stays behind
-            // `settledState` and the recognizer's next change (changed → ended) is dropped as stale.
+            // In progress: began/changed → changed/ended/cancelled. Each settled step sets `storedState` to
+            // the state its actions are for, so that a handler reading `state` sees it (a recognizer that
+            // began and changed in one event is at .began for the began action, then at .changed).
             recognizer.storedState = to
             recognizer.settledState = to
             trace(.recognizerState(recognizer: recognizer.traceName, from: from.description, to: to.description, cause: cause))

@@ -124,6 +124,3 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         firstTapTouches = []
     }
 }
-
-/// A length or duration as traces print it.
-func format(_ value: CGFloat) -> String { TraceRecord.number((value * 10).rounded() / 10) }

@@ -9,8 +9,6 @@ final class ScenarioRun {
     let simulator: EventSimulator
     /// Problems found while playing (a `time` already in the past).
     private(set) var problems: [ScenarioError] = []
-    /// Every point a finger touched, by finger sequence, for pictures: (time, point) per step.
-    private(set) var touchPaths: [[(time: TimeInterval, point: CGPoint)]] = []
 
     init(_ scenario: Scenario) {
         scene = Scene(scenario)

@@ -3,8 +3,6 @@ import ResponderKit
 import Yams
 
 extension ScenarioParser {
-    static let argumentlessSteps = ["shake"]
-
     /// One step: a mapping with one action key (and optionally `time`), or a bare word such as `shake`.
     func step(_ node: Node) -> Step? {
         let location = reader.location(of: node)

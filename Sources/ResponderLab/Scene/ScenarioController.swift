@@ -7,7 +7,6 @@ import ResponderKit
 final class ScenarioController: UIViewController {
     var performs: Set<String> = []
     var handles: Set<ViewSpec.HandledEvent> = []
-    private(set) var performed: [String] = []
     var makeView: (() -> UIView)?
 
     override func loadView() {
@@ -16,9 +15,8 @@ final class ScenarioController: UIViewController {
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         performs.contains(action.name)
     }
-    override func perform(_ action: Selector, with sender: Any?) {
-        performed.append(action.name)
-    }
+    /// Performing is all there is to it: the trace records the action and where it landed.
+    override func perform(_ action: Selector, with sender: Any?) {}
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if !handles.contains(.motion) { super.motionBegan(motion, with: event) }
     }

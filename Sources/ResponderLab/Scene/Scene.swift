@@ -13,8 +13,6 @@ final class Scene {
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// Delegates are held weakly by their recognizers: the scene keeps them.
     private var delegates: [ScenarioDelegate] = []
-    /// Specs by name, for explanations and pictures.
-    private(set) var viewSpecs: [String: ViewSpec] = [:]
     /// The application's delegate, when the scenario asks for one (held weakly by the application).
     private let appDelegate = AppDelegate()
 
@@ -120,7 +118,6 @@ final class Scene {
         }
         for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec)) }
         views[spec.name] = view
-        viewSpecs[spec.name] = spec
         for subview in spec.subviews { view.addSubview(self.view(subview)) }
         return view
     }
