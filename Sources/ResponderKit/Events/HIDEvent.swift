@@ -3,9 +3,10 @@ import Foundation
 /// Raw input, as an input source hands it to the application: the fingers that changed, a press, a
 /// shake, a remote-control command.
 ///
-/// Post it with ``UIApplication/enqueue(_:)``. The application queues it (FIFO), turns it into a
-/// ``UIEvent`` (hit-testing new touches, counting taps) and dispatches it. ``EventSimulator`` builds
-/// these for you; a live bridge from another toolkit builds them itself.
+/// Post it to the application's ``UIApplication/inputPort`` from any thread (or with
+/// ``UIApplication/enqueue(_:)`` on the main actor). The application's loop queues it (FIFO), turns it
+/// into a ``UIEvent`` (hit-testing new touches, counting taps) and dispatches it. ``EventSimulator``
+/// builds these for you; a live bridge from another toolkit builds them itself.
 public struct HIDEvent: Sendable {
     /// When the input happened, in seconds on the application's clock.
     public var timestamp: TimeInterval
@@ -67,6 +68,9 @@ public struct HIDEvent: Sendable {
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
         /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
         public var estimationUpdateIndex: Int?
+        /// Earlier moves of the same finger that waited in the input port with this one and were merged
+        /// into it (I5), oldest first: they become ``UIEvent/coalescedTouches(for:)``.
+        var coalescedSamples: [Sample] = []
 
         /// Creates a sample. The defaults describe an ordinary finger.
         public init(finger: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
@@ -85,6 +89,12 @@ public struct HIDEvent: Sendable {
             self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
             self.estimationUpdateIndex = estimationUpdateIndex
         }
+    }
+
+    /// A touch sample with the time it was taken, kept when moves are coalesced.
+    struct Sample: Sendable {
+        var touch: Touch
+        var timestamp: TimeInterval
     }
 
     /// Final values for the estimated properties of the sample numbered `estimationUpdateIndex`.

@@ -125,6 +125,11 @@ public final class UITouch: Hashable {
     var screenLocationAtBegin: CGPoint?
     /// The serial of the last touch event that changed this touch; the others leave it stationary.
     @exclusivity(unchecked) var lastChange = 0
+    /// When the touch's sample before the current one was taken (for predictions).
+    @exclusivity(unchecked) var previousTimestamp: TimeInterval
+    /// The moves merged into the current change (I5), oldest first, in screen coordinates; empty when the
+    /// current event carries only the touch's own sample.
+    @exclusivity(unchecked) var coalescedEarlier: [HIDEvent.Sample] = []
 
     /// How a touch stands with the view it is bound to.
     enum ViewDelivery: Int {
@@ -160,6 +165,29 @@ public final class UITouch: Hashable {
         self.estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = locationInWindow
+        self.previousTimestamp = timestamp
+    }
+
+    /// A copy of `touch` as one sample: at `location` (window coordinates) at `timestamp`. Coalesced
+    /// and predicted touches are such copies; no recognizer or view ever receives them.
+    init(sampleOf touch: UITouch, phase: Phase, location: CGPoint, previousLocation: CGPoint,
+         timestamp: TimeInterval, force: CGFloat) {
+        finger = touch.finger
+        self.timestamp = timestamp
+        previousTimestamp = timestamp
+        type = touch.type
+        majorRadius = touch.majorRadius
+        majorRadiusTolerance = touch.majorRadiusTolerance
+        self.force = force
+        maximumPossibleForce = touch.maximumPossibleForce
+        estimatedProperties = touch.estimatedProperties
+        estimatedPropertiesExpectingUpdates = []
+        self.phase = phase
+        tapCount = touch.tapCount
+        view = touch.view
+        window = touch.window
+        locationInWindow = location
+        previousLocationInWindow = previousLocation
     }
 
     /// Where the touch is now, in `view`'s coordinates; nil means the touch's window's coordinates (C5).
@@ -181,6 +209,7 @@ public final class UITouch: Hashable {
     /// Applies one sample of the input source to the touch.
     func apply(_ sample: HIDEvent.Touch, locationInWindow location: CGPoint, phase: Phase, timestamp: TimeInterval) {
         self.phase = phase
+        previousTimestamp = self.timestamp
         self.timestamp = timestamp
         previousLocationInWindow = locationInWindow
         locationInWindow = location

@@ -60,7 +60,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
-        sampleVelocity()
+        sampleVelocity(coalescedIn: event)
         switch state {
         case .possible:
             guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return }
@@ -104,12 +104,32 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var lastCentroid = CGPoint.zero
 
-    private func sampleVelocity() {
+    /// Measures the velocity over the last step of the fingers. When the event merged several moves
+    /// (I5), the last step is the one between the last two samples, not the whole merged travel, so
+    /// the velocity is the same whether or not moves were coalesced.
+    private func sampleVelocity(coalescedIn event: UIEvent) {
         let live = liveTouches
         guard !live.isEmpty else { return }
         let point = centroid(of: live)
         lastCentroid = point
         let time = now
+        if live.contains(where: { !$0.coalescedEarlier.isEmpty }) {
+            var sum = CGPoint.zero
+            var sampleTime = -TimeInterval.infinity
+            for touch in live {
+                if let earlier = touch.coalescedEarlier.last {
+                    let location = touch.window?.pointFromParent(earlier.touch.location) ?? earlier.touch.location
+                    sum.x += location.x
+                    sum.y += location.y
+                    sampleTime = max(sampleTime, earlier.timestamp)
+                } else {
+                    sum.x += touch.locationInWindow.x
+                    sum.y += touch.locationInWindow.y
+                }
+            }
+            let count = CGFloat(live.count)
+            lastSample = (CGPoint(x: sum.x / count, y: sum.y / count), sampleTime + (time - event.timestamp))
+        }
         if let last = lastSample, time > last.time {
             let dt = CGFloat(time - last.time)
             currentVelocity = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)

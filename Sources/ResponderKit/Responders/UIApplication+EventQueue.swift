@@ -2,23 +2,40 @@ import Foundation
 
 extension UIApplication {
 
-    /// Handles queued input in order until the queue is empty (H1). Re-entrant calls only queue.
+    /// One turn of the application's loop (I1, I4): takes everything posted to the port into the FIFO
+    /// queue (source1), merging waiting moves (I5); in real time, fires the timers that fell due; then
+    /// handles the queue in order (source0, H1), and again while handling posted more. Re-entrant calls
+    /// return at once: the running turn picks up what they posted.
     func drainInputQueue() {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
         TraceContext.withTracing(of: self) {
-            var index = 0
-            while index < inputQueue.count {
-                let input = inputQueue[index]
-                index += 1
-                process(input)
+            while true {
+                receiveFromPort()
+                if inputQueue.isEmpty {
+                    // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
+                    // `advance(by:)` fires them as it moves the clock.
+                    if !clock.isVirtual, fireDueTimers(dueBy: clock.now) > 0 { continue }
+                    break
+                }
+                if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
+                var index = 0
+                while index < inputQueue.count {
+                    let input = inputQueue[index]
+                    index += 1
+                    // A timer that fell due before the input happened fires first, so a finger lifted at
+                    // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
+                    if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
+                    process(input)
+                }
+                inputQueue.removeAll(keepingCapacity: true)
             }
-            inputQueue.removeAll(keepingCapacity: true)
         }
     }
 
     private func process(_ input: HIDEvent) {
+        if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
         switch input.payload {
         case .touches(let samples): processTouches(samples, at: input.timestamp)
         case .touchUpdate(let update): processTouchUpdate(update, at: input.timestamp)
@@ -46,6 +63,7 @@ extension UIApplication {
         guard changedAny else { return }
         for touch in touchEvent.touchList where touch.lastChange != touchEventSerial {
             touch.phase = .stationary
+            if !touch.coalescedEarlier.isEmpty { touch.coalescedEarlier = [] }
         }
         sendEvent(touchEvent)
         finishTouchEvent()
@@ -113,6 +131,7 @@ extension UIApplication {
         var location = sample.location
         if let window = touch.window { location = window.pointFromParent(location) }
         touch.apply(sample, locationInWindow: location, phase: phase, timestamp: timestamp)
+        if !sample.coalescedSamples.isEmpty || !touch.coalescedEarlier.isEmpty { touch.coalescedEarlier = sample.coalescedSamples }
         touch.lastChange = touchEventSerial
         noteAwaitedUpdates(of: touch, sample: sample)
         return touch
@@ -257,7 +276,8 @@ extension UIApplication {
             case .ended: verb = "up"
             case .cancelled: verb = "cancel"
             }
-            return "#\(sample.finger) \(verb) (\(TraceRecord.number(sample.location.x)), \(TraceRecord.number(sample.location.y)))"
+            let merged = sample.coalescedSamples.isEmpty ? "" : " (\(sample.coalescedSamples.count + 1) samples)"
+            return "#\(sample.finger) \(verb) (\(TraceRecord.number(sample.location.x)), \(TraceRecord.number(sample.location.y)))\(merged)"
         }.joined(separator: ", ")
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// and routes actions.
 ///
 /// ``shared`` is the process-wide instance; `UIApplication()` makes an isolated one, which tests and
-/// tools use to run independent scenes side by side. Raw input enters through ``enqueue(_:)`` (or an
-/// ``EventSimulator``) and waits in a FIFO queue: an event posted while another is being dispatched
-/// is handled after it, before `enqueue` returns to the outermost caller (H1).
+/// tools use to run independent scenes side by side. Raw input enters through the ``inputPort`` (from
+/// any thread), ``enqueue(_:)`` (on the main actor) or an ``EventSimulator``, and waits in a FIFO
+/// queue: an event posted while another is being dispatched is handled after it (H1). The
+/// application's loop (``EventLoop``) drains the port, fires due timers and dispatches.
 @MainActor
 open class UIApplication: UIResponder {
 
@@ -17,9 +18,14 @@ open class UIApplication: UIResponder {
     public override init() {
         let clock = EventClock()
         self.clock = clock
+        inputPort = InputPort(timeSource: clock.realTime)
         gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
         gestureEnvironment.application = self
+        clock.willFireTimer = { [weak self] fireTime in
+            guard let self, tracesRunLoopStages else { return }
+            report(.runLoop(.timerFired(due: clock.traceTime(of: fireTime))))
+        }
     }
 
     /// The application's delegate. Held weakly.
@@ -75,12 +81,23 @@ open class UIApplication: UIResponder {
 
     // MARK: Events
 
-    /// Posts raw input. It is queued behind any input not yet handled, and everything queued is handled
+    /// Where input sources post raw input, from any thread; the application's loop takes it at its next
+    /// turn (see ``EventLoop``).
+    public nonisolated let inputPort: InputPort
+
+    /// Posts raw input through the ``inputPort`` and, unless the application is already handling input,
+    /// handles everything waiting at once: it is queued behind any input not yet handled, and handled
     /// before the outermost call returns.
     public func enqueue(_ event: HIDEvent) {
-        inputQueue.append(event)
+        inputPort.post(event)
         guard inputDeferringDepth == 0 else { return }
         drainInputQueue()
+    }
+
+    /// Reads real time from `source` (tests move it by hand instead of sleeping).
+    func useRealTimeSource(_ source: @escaping @Sendable () -> TimeInterval) {
+        clock.useRealTimeSource(source)
+        inputPort.setTimeSource(source)
     }
 
     /// Runs engine work that calls handlers outside input dispatch (a timer's recognizer settling, the cancels
@@ -90,7 +107,7 @@ open class UIApplication: UIResponder {
         inputDeferringDepth += 1
         let result = body()
         inputDeferringDepth -= 1
-        if inputDeferringDepth == 0, !inputQueue.isEmpty { drainInputQueue() }
+        if inputDeferringDepth == 0, !inputQueue.isEmpty || !inputPort.isEmpty { drainInputQueue() }
         return result
     }
 
@@ -123,6 +140,9 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) final var isDraining = false
     /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
     var inputDeferringDepth = 0
+    /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
+    /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.
+    public var tracesRunLoopStages = false
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
@@ -152,6 +172,6 @@ open class UIApplication: UIResponder {
     /// Reports a decision to this application's tracer.
     @inline(__always)
     func report(_ kind: @autoclosure () -> TraceRecord.Kind) {
-        if let tracer { tracer.record(TraceRecord(time: clock.now, kind: kind())) }
+        if let tracer { tracer.record(TraceRecord(time: clock.traceTime, kind: kind())) }
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Creating a simulator switches the application's clock to virtual time, starting at 0: time moves only
 /// through ``advance(by:)`` (and the gestures that take time, such as ``longPress(at:duration:)``), so
-/// every run is deterministic. Each call is fully processed, every consequence included, before it returns.
+/// every run is deterministic. Input goes the live way: each record is posted to the application's
+/// ``UIApplication/inputPort`` and a turn of the application's loop handles it, so every call is fully
+/// processed, every consequence included, before it returns. With a ``loopRate``, input waits in the
+/// port and the loop turns only at its frames, as a live loop slower than its input does.
 ///
 /// ```swift
 /// let sim = EventSimulator(application: app)
@@ -44,9 +47,38 @@ public final class EventSimulator {
     /// The application's current time.
     public var now: TimeInterval { application.clock.now }
 
-    /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…).
+    /// How many times a second the application's loop turns, or nil (the default) for a loop that turns
+    /// as soon as input is posted. With a rate, posted input waits in the port until the next frame
+    /// (a multiple of `1 / loopRate` seconds) and the moves that waited together are coalesced (I5).
+    public var loopRate: Double? {
+        didSet {
+            precondition(loopRate.map { $0 > 0 && $0.isFinite } ?? true, "loopRate must be a positive number of turns a second, or nil")
+            guard let loopRate else { return application.drainInputQueue() }
+            nextFrame = (now * loopRate).rounded(.down) + 1
+        }
+    }
+    /// The number of the loop's next frame: it turns at `nextFrame / loopRate` seconds.
+    private var nextFrame: Double = 0
+
+    /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…): the
+    /// loop's sleep between turns. With a ``loopRate``, the loop also turns at each frame on the way.
     public func advance(by interval: TimeInterval) {
-        TraceContext.withTracing(of: application) { application.clock.advance(by: interval) }
+        TraceContext.withTracing(of: application) {
+            guard let rate = loopRate else { return application.clock.advance(by: interval) }
+            let end = now + interval
+            // Frames are counted, not accumulated, so rounding never skips or repeats one.
+            while nextFrame / rate <= end + 1e-12 {
+                application.clock.advance(by: max(0, nextFrame / rate - now))
+                nextFrame += 1
+                application.drainInputQueue()
+            }
+            application.clock.advance(by: max(0, end - now))
+        }
+    }
+
+    /// Turns the application's loop once now, handling everything waiting in the port.
+    public func turnLoop() {
+        application.drainInputQueue()
     }
 
     // MARK: Touches
@@ -179,7 +211,7 @@ public final class EventSimulator {
         guard let index = latestEstimationIndex[finger] else { return }
         latestEstimationIndex[finger] = nil
         let update = HIDEvent.TouchUpdate(estimationUpdateIndex: index, location: location, force: force)
-        application.enqueue(HIDEvent(timestamp: now, payload: .touchUpdate(update)))
+        post(HIDEvent(timestamp: now, payload: .touchUpdate(update)))
     }
 
     /// Puts a finger down whose `properties` are estimates that will be refined later, through
@@ -198,33 +230,33 @@ public final class EventSimulator {
 
     /// A shake: `motionBegan` then `motionEnded`, both `.motionShake`.
     public func shake() {
-        application.enqueue(HIDEvent(timestamp: now, payload: .motion(.motionShake, .began)))
-        application.enqueue(HIDEvent(timestamp: now, payload: .motion(.motionShake, .ended)))
+        post(HIDEvent(timestamp: now, payload: .motion(.motionShake, .began)))
+        post(HIDEvent(timestamp: now, payload: .motion(.motionShake, .ended)))
     }
 
     /// A remote-control command, such as `.remoteControlPlay`.
     public func remoteControl(_ subtype: UIEvent.EventSubtype) {
-        application.enqueue(HIDEvent(timestamp: now, payload: .remoteControl(subtype)))
+        post(HIDEvent(timestamp: now, payload: .remoteControl(subtype)))
     }
 
     /// Presses a button down.
     public func pressDown(_ type: UIPress.PressType) {
-        application.enqueue(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .began, type: type))))
+        post(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .began, type: type))))
     }
 
     /// Releases a button.
     public func pressUp(_ type: UIPress.PressType) {
-        application.enqueue(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type))))
+        post(HIDEvent(timestamp: now, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type))))
     }
 
     /// Presses a keyboard key down.
     public func keyDown(_ key: HIDEvent.KeyDescription) {
-        application.enqueue(HIDEvent(timestamp: now, payload: .press(keyPress(key, .began))))
+        post(HIDEvent(timestamp: now, payload: .press(keyPress(key, .began))))
     }
 
     /// Releases a keyboard key.
     public func keyUp(_ key: HIDEvent.KeyDescription) {
-        application.enqueue(HIDEvent(timestamp: now, payload: .press(keyPress(key, .ended))))
+        post(HIDEvent(timestamp: now, payload: .press(keyPress(key, .ended))))
     }
 
     /// Types `text` as key presses, one key down and up per character: letters, digits and space with
@@ -283,7 +315,14 @@ public final class EventSimulator {
             case .ended, .cancelled: fingerLocations[sample.finger] = nil
             }
         }
-        application.enqueue(HIDEvent(timestamp: now, payload: .touches(samples)))
+        post(HIDEvent(timestamp: now, payload: .touches(samples)))
+    }
+
+    /// Posts `event` to the application's port; without a ``loopRate``, turns the loop to handle it.
+    private func post(_ event: HIDEvent) {
+        application.inputPort.post(event)
+        guard loopRate == nil, application.inputDeferringDepth == 0 else { return }
+        application.drainInputQueue()
     }
 
     /// A finger number no touch uses, for the one-finger gestures.

@@ -1,13 +1,16 @@
 import Foundation
-import Dispatch
 
-/// The application's clock and its timers (R18).
+/// The application's clock and its timers (R18, R26).
 ///
 /// Every timestamp (touches, presses, events) and every timer (long press, multi-tap, swipe duration)
-/// reads this clock. In real mode it reads the system uptime, as UIKit timestamps do, and timers run
-/// on the main queue. In virtual mode, which ``EventSimulator`` switches on, time stands still until
-/// ``advance(by:)`` moves it, and due timers fire in time order as it passes them: every test is
-/// deterministic and none sleeps.
+/// reads this clock. In real mode it reads a time source — by default the system uptime, as UIKit
+/// timestamps do — and due timers fire when the application's loop turns (``EventLoop``), never from
+/// a dispatch queue the host may not service (R26). In virtual mode, which ``EventSimulator``
+/// switches on, time stands still until ``advance(by:)`` moves it, and due timers fire in time order
+/// as it passes them: every test is deterministic and none sleeps.
+///
+/// Both modes keep one list of timers sorted by fire time, then by creation order; a new timer finds
+/// its place by binary search, so scheduling stays logarithmic in comparisons however many wait.
 @MainActor
 final class EventClock {
     // Dispatch reads the clock's state on every event. It is marked
@@ -17,14 +20,43 @@ final class EventClock {
 
     @exclusivity(unchecked) private(set) var isVirtual = false
     @exclusivity(unchecked) private var virtualNow: TimeInterval = 0
-    /// Pending virtual timers, kept sorted by fire time, then by creation order.
+    /// Pending timers, kept sorted by fire time, then by creation order.
     @exclusivity(unchecked) private var pending: [EventTimer] = []
     private var nextSequence = 0
+    /// Called just before each timer fires, in both modes (the application traces the loop stage).
+    var willFireTimer: ((_ fireTime: TimeInterval) -> Void)?
+    /// Where real time comes from; tests inject a source they move by hand, so nothing sleeps.
+    private(set) var realTime: @Sendable () -> TimeInterval
+    /// The real time that live traces count from, so they read 0.000, 0.016… rather than raw uptime.
+    private(set) var traceOrigin: TimeInterval
+
+    /// Creates a real-time clock reading `realTime` (the system uptime by default).
+    init(realTime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+        self.realTime = realTime
+        traceOrigin = realTime()
+    }
 
     /// The current time, in seconds.
-    var now: TimeInterval { isVirtual ? virtualNow : ProcessInfo.processInfo.systemUptime }
+    var now: TimeInterval { isVirtual ? virtualNow : realTime() }
 
-    /// Switches to virtual time, starting at `start`. Timers scheduled in real time keep their real schedule.
+    /// The time a trace record shows: virtual time as it is, real time relative to ``traceOrigin``.
+    var traceTime: TimeInterval { isVirtual ? virtualNow : realTime() - traceOrigin }
+
+    /// Reads real time from `source` from now on; live traces count from its present reading.
+    func useRealTimeSource(_ source: @escaping @Sendable () -> TimeInterval) {
+        realTime = source
+        traceOrigin = source()
+    }
+
+    /// A time on this clock as a trace shows it (see ``traceTime``).
+    func traceTime(of time: TimeInterval) -> TimeInterval { isVirtual ? time : time - traceOrigin }
+
+    /// Makes live traces count from now (a loop that starts running calls it).
+    func restartTraceTime() {
+        if !isVirtual { traceOrigin = realTime() }
+    }
+
+    /// Switches to virtual time, starting at `start`. Timers already scheduled keep their fire times.
     func useVirtualTime(startingAt start: TimeInterval) {
         isVirtual = true
         virtualNow = start
@@ -35,15 +67,22 @@ final class EventClock {
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
         nextSequence += 1
         let timer = EventTimer(fireTime: now + max(0, delay), sequence: nextSequence, action: action)
-        if isVirtual {
-            let index = pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.endIndex
-            pending.insert(timer, at: index)
-        } else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
-                MainActor.assumeIsolated { timer.fire() }
+        pending.insert(timer, at: insertionIndex(for: timer))
+        return timer
+    }
+
+    /// The first index whose timer fires strictly after `timer` (equal fire times keep creation order).
+    private func insertionIndex(for timer: EventTimer) -> Int {
+        var low = pending.startIndex, high = pending.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if (pending[middle].fireTime, pending[middle].sequence) > (timer.fireTime, timer.sequence) {
+                high = middle
+            } else {
+                low = middle + 1
             }
         }
-        return timer
+        return low
     }
 
     /// Moves virtual time forward by `interval`, firing every timer that falls due on the way, each at
@@ -56,13 +95,39 @@ final class EventClock {
             pending.removeFirst()
             guard first.isValid else { continue }
             virtualNow = max(virtualNow, first.fireTime)
+            willFireTimer?(first.fireTime)
             first.fire()
         }
-        // Drop invalidated timers (a plain scan first: usually there are none to drop).
+        dropInvalidTimers()
+        virtualNow = end
+    }
+
+    /// Fires, in order, every timer due by `time` (real mode: the loop's turn). A timer scheduled by a
+    /// firing timer fires too if it is already due. Returns how many fired.
+    @discardableResult
+    func fireTimers(dueBy time: TimeInterval) -> Int {
+        var fired = 0
+        while let first = pending.first, first.fireTime <= time {
+            pending.removeFirst()
+            guard first.isValid else { continue }
+            fired += 1
+            willFireTimer?(first.fireTime)
+            first.fire()
+        }
+        return fired
+    }
+
+    /// When the earliest waiting timer falls due, on this clock; nil when none waits.
+    var nextFireTime: TimeInterval? {
+        while let first = pending.first, !first.isValid { pending.removeFirst() }
+        return pending.first?.fireTime
+    }
+
+    /// Drops invalidated timers (a plain scan first: usually there are none to drop).
+    private func dropInvalidTimers() {
         var hasInvalid = false
         for timer in pending where !timer.isValid { hasInvalid = true; break }
         if hasInvalid { pending.removeAll { !$0.isValid } }
-        virtualNow = end
     }
 
     /// The number of timers still waiting to fire (for tests of state left behind).

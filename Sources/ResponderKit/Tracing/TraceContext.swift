@@ -20,7 +20,7 @@ enum TraceContext {
 
     static func record(_ kind: TraceRecord.Kind) {
         guard let tracer, let clock else { return }
-        tracer.record(TraceRecord(time: clock.now, kind: kind))
+        tracer.record(TraceRecord(time: clock.traceTime, kind: kind))
     }
 
     /// Runs `body` with `application`'s tracer as the active one.

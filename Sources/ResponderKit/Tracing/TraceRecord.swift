@@ -79,6 +79,11 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case controlAction(control: String, action: String, target: String)
         /// A control's target is gone (targets are held weakly): its action is skipped.
         case controlTargetGone(control: String, action: String)
+
+        // The live path
+
+        /// A stage of the application's loop turn (shown only on request: see ``RunLoopStage``).
+        case runLoop(RunLoopStage)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -195,6 +200,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .controlEvents(let control, let events): return ("control", control, events.joined(separator: " + "))
         case .controlAction(let control, let action, let target): return ("action", control, "\(action) → \(target)")
         case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
+        case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         }
     }
 

@@ -152,6 +152,8 @@ final class InvariantTracer: EventTracer {
             check(target, "action target", record)
         case .controlTargetGone(let control, _):
             check(control, "control", record)
+        case .runLoop:
+            break
         }
     }
 
