@@ -45,6 +45,8 @@ public final class EventLoop {
     /// handler, a timer's action…) or `limit` passes. Between turns it sleeps until input is posted or
     /// the next timer falls due.
     public func run(until limit: Date = .distantFuture) {
+        precondition(!application.clock.isVirtual,
+                     "run(until:) sleeps on the real clock; on virtual time, EventSimulator.advance(by:) turns the loop")
         isStopped = false
         while !isStopped {
             let wait = processEvents()
