@@ -72,6 +72,7 @@ open class UIApplication: UIResponder {
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
     var isReceivingRemoteControlEvents = false
+    var storedState = State.active
 
     /// Starts delivering remote-control events to the first responder (R16).
     public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }

@@ -52,6 +52,12 @@ open class UIViewController: UIResponder {
     /// A name for the controller; traces use it.
     open var title: String?
 
+    /// The screen edges whose system gestures should wait for a second swipe, so that the first one
+    /// goes to the application (I3). Empty by default. The system reads the window's root view
+    /// controller's value each time a touch begins near an edge, so an override may change its answer
+    /// at any time.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
     // MARK: Containment
 
     /// The controller that contains this one.

@@ -84,6 +84,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
 
         /// A stage of the application's loop turn (shown only on request: see ``RunLoopStage``).
         case runLoop(RunLoopStage)
+        /// A decision of the system side: routing, system buttons, interruptions, system gestures.
+        case system(SystemDecision)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -201,6 +203,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .controlAction(let control, let action, let target): return ("action", control, "\(action) → \(target)")
         case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
+        case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
         }
     }
 
