@@ -37,7 +37,10 @@ public enum Lab {
 
     /// `responder run`: plays each file and prints its trace; checks `expect:` when present. A bad file
     /// is reported and the others still run.
-    public static func run(_ paths: [String], format: Format = .text, updateExpect: Bool = false,
+    ///
+    /// With `stages`, traces also show the stages of each loop turn (port, coalescing, timers, queue,
+    /// sendEvent); `expect:` blocks are written and checked without them.
+    public static func run(_ paths: [String], format: Format = .text, updateExpect: Bool = false, stages: Bool = false,
                            out: (String) -> Void, err: (String) -> Void) -> Int32 {
         var code: Int32 = 0
         for path in paths {
@@ -56,12 +59,13 @@ public enum Lab {
                 code = max(code, 2)
                 continue
             }
-            switch format {
-            case .text:
-                out("== \(scenario.name ?? path) (\(path)) ==")
-                out(run.recorder.render())
-            case .json:
-                for record in run.recorder.records { out(TraceJSON.line(record)) }
+            if stages {
+                // The shown trace has the stages; the one checked against expect: is the plain run's.
+                let staged = ScenarioRun(scenario, tracesStages: true)
+                staged.play()
+                show(staged, scenario: scenario, path: path, format: format, out: out)
+            } else {
+                show(run, scenario: scenario, path: path, format: format, out: out)
             }
             let actual = ExpectDiff.normalizedLines(run.recorder.render())
             if updateExpect {
@@ -85,6 +89,16 @@ public enum Lab {
             }
         }
         return code
+    }
+
+    private static func show(_ run: ScenarioRun, scenario: Scenario, path: String, format: Format, out: (String) -> Void) {
+        switch format {
+        case .text:
+            out("== \(scenario.name ?? path) (\(path)) ==")
+            out(run.recorder.render())
+        case .json:
+            for record in run.recorder.records { out(TraceJSON.line(record)) }
+        }
     }
 
     /// `responder demo`: runs the bundled tour.

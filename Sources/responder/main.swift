@@ -30,13 +30,16 @@ extension Responder {
         @Flag(help: "Write each run's trace into its file's 'expect:' block instead of checking it.")
         var updateExpect = false
 
+        @Flag(help: "Also show the stages of each loop turn: input port (source1), coalescing, timers, event queue (source0), sendEvent.")
+        var stages = false
+
         func run() throws {
             guard let format = Lab.Format(rawValue: format) else {
                 printError("responder run: unknown format '\(format)' (use text or json)")
                 throw ExitCode(2)
             }
             let code = MainActor.assumeIsolated {
-                Lab.run(files, format: format, updateExpect: updateExpect, out: { print($0) }, err: printError)
+                Lab.run(files, format: format, updateExpect: updateExpect, stages: stages, out: { print($0) }, err: printError)
             }
             if code != 0 { throw ExitCode(code) }
         }

@@ -70,16 +70,24 @@ public final class EventSimulator {
             while nextFrame / rate <= end + 1e-12 {
                 application.clock.advance(by: max(0, nextFrame / rate - now))
                 nextFrame += 1
-                application.drainInputQueue()
+                turnLoop()
             }
             application.clock.advance(by: max(0, end - now))
         }
     }
 
-    /// Turns the application's loop once now, handling everything waiting in the port.
+    /// Turns the application's loop once now, handling everything waiting in the port (and the loops
+    /// of the ``system``'s other applications, which share the main thread).
     public func turnLoop() {
         application.drainInputQueue()
+        for other in system?.applications ?? [] where other !== application { other.drainInputQueue() }
     }
+
+    /// The device the input comes through, if any: with one, every record goes to
+    /// ``DeviceSystem/send(_:)``, which keeps what is the system's and forwards the rest to the
+    /// foreground application, as the hardware's input does. Nil (the default) posts straight to the
+    /// application's port.
+    public var system: DeviceSystem?
 
     // MARK: Touches
 
@@ -318,11 +326,12 @@ public final class EventSimulator {
         post(HIDEvent(timestamp: now, payload: .touches(samples)))
     }
 
-    /// Posts `event` to the application's port; without a ``loopRate``, turns the loop to handle it.
+    /// Posts `event` to the application's port, or hands it to the ``system`` to route; without a
+    /// ``loopRate``, turns the loop to handle it.
     private func post(_ event: HIDEvent) {
-        application.inputPort.post(event)
+        if let system { system.send(event) } else { application.inputPort.post(event) }
         guard loopRate == nil, application.inputDeferringDepth == 0 else { return }
-        application.drainInputQueue()
+        turnLoop()
     }
 
     /// A finger number no touch uses, for the one-finger gestures.

@@ -10,10 +10,28 @@ final class ScenarioRun {
     /// Problems found while playing (a `time` already in the past).
     private(set) var problems: [ScenarioError] = []
 
-    init(_ scenario: Scenario) {
+    /// The device the scene's application runs on, when the script uses the system side (or
+    /// `withSystem` asks for one); otherwise input goes straight to the application, as before.
+    let system: DeviceSystem?
+    /// The other application `switch-app` brings to the foreground, made on first use.
+    private var otherApplication: UIApplication?
+
+    init(_ scenario: Scenario, withSystem: Bool = false, tracesStages: Bool = false) {
         scene = Scene(scenario)
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
+        scene.application.tracesRunLoopStages = tracesStages
+        if withSystem || scenario.script.contains(where: { $0.action.needsSystem }) {
+            let bounds = scene.windows.first?.frame ?? CGRect(x: 0, y: 0, width: 320, height: 480)
+            let system = DeviceSystem(screenBounds: bounds)
+            system.tracer = recorder
+            system.install(scene.application, name: "UIApplication")
+            system.bringToForeground(scene.application)
+            simulator.system = system
+            self.system = system
+        } else {
+            system = nil
+        }
     }
 
     var scenario: Scenario { scene.scenario }
@@ -61,6 +79,34 @@ final class ScenarioRun {
             if up { sim.pressUp(type) }
         case .type(let text): sim.typeText(text)
         case .wait(let seconds): sim.advance(by: seconds)
+        case .button(let button): system?.press(button); sim.turnLoop()
+        case .call(let incoming):
+            if incoming { system?.beginInterruption(.incomingCall) } else { system?.endInterruption() }
+        case .edgeSwipe: swipeFromBottomEdge()
+        case .switchApplication: switchApplication()
+        case .loopRate(let rate): sim.loopRate = rate
+        }
+    }
+
+    /// The home indicator's swipe: from 4 pt above the bottom edge, up 160 pt in 8 moves over 0.1 s.
+    private func swipeFromBottomEdge() {
+        guard let system else { return }
+        let start = CGPoint(x: system.screenBounds.midX, y: system.screenBounds.maxY - 4)
+        simulator.swipe(from: start, direction: .up, distance: 160, duration: 0.1, steps: 8)
+    }
+
+    /// Brings another, empty application to the foreground, or the scene's back.
+    private func switchApplication() {
+        guard let system else { return }
+        if system.foregroundApplication === scene.application {
+            let other = otherApplication ?? UIApplication()
+            if otherApplication == nil {
+                otherApplication = other
+                system.install(other, name: "Other")
+            }
+            system.bringToForeground(other)
+        } else {
+            system.bringToForeground(scene.application)
         }
     }
 

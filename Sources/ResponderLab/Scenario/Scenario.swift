@@ -168,6 +168,25 @@ struct Step: Sendable {
         case press(UIPress.PressType, down: Bool, up: Bool)
         case type(String)
         case wait(TimeInterval)
+        // The system side (they put the scene's application on a device: see ScenarioRun)
+        /// A system button: lock, home, volume, play/pause.
+        case button(SystemButton)
+        /// An incoming call begins (true) or ends (false).
+        case call(Bool)
+        /// A swipe in from a system edge of the screen.
+        case edgeSwipe(UIRectEdge)
+        /// Another (empty) application comes to the foreground, or the scene's comes back.
+        case switchApplication
+        /// The loop turns this many times a second (input waits in the port between turns), or at every input (nil).
+        case loopRate(Double?)
+
+        /// Whether the step needs the system side.
+        var needsSystem: Bool {
+            switch self {
+            case .button, .call, .edgeSwipe, .switchApplication: return true
+            default: return false
+            }
+        }
     }
     /// The absolute time to wait for before the step, if given.
     var time: TimeInterval?

@@ -7,10 +7,15 @@ extension ScenarioParser {
     func step(_ node: Node) -> Step? {
         let location = reader.location(of: node)
         if case .scalar(let scalar) = node {
-            if scalar.string == "shake" { return Step(time: nil, action: .shake, location: location) }
+            if let word = Self.wordSteps.first(where: { $0.0 == scalar.string }) {
+                return Step(time: nil, action: word.1, location: location)
+            }
             var message = "unknown step '\(scalar.string)'"
-            if let nearest = YAMLReader.nearest(to: scalar.string, in: Self.stepKeys) { message += "; did you mean '\(nearest)'?" }
-            reader.fail(node, message + " (a step is a mapping such as '- tap: [20, 30]', or the word 'shake')")
+            if let nearest = YAMLReader.nearest(to: scalar.string, in: Self.stepKeys + Self.wordSteps.map(\.0)) {
+                message += "; did you mean '\(nearest)'?"
+            }
+            reader.fail(node, message + " (a step is a mapping such as '- tap: [20, 30]', or one of the words "
+                        + Self.wordSteps.map { "'\($0.0)'" }.joined(separator: ", ") + ")")
             return nil
         }
         guard let fields = reader.mapping(node, "a step", allowed: Self.stepKeys) else { return nil }
@@ -89,6 +94,13 @@ extension ScenarioParser {
             return .press(type, down: phase.0, up: phase.1)
         case "type": return reader.string(node, "type").map { .type($0) }
         case "wait": return reader.number(node, "wait (seconds)", range: 0...3600).map { .wait($0) }
+        case "button": return reader.choice(node, "system button", Self.systemButtons).map { .button($0) }
+        case "call": return reader.choice(node, "call", [("incoming", true), ("ended", false)]).map { .call($0) }
+        case "edge-swipe":
+            return reader.choice(node, "system edge", [("bottom", UIRectEdge.bottom)]).map { .edgeSwipe($0) }
+        case "loop-rate":
+            if case .scalar(let scalar) = node, scalar.string == "off" { return .loopRate(nil) }
+            return reader.number(node, "loop-rate (turns a second, or 'off')", range: 1...10_000).map { .loopRate($0) }
         default: return nil
         }
     }

@@ -24,7 +24,13 @@ struct ScenarioParser {
                                 "pan-hysteresis", "pinch-hysteresis", "rotation-hysteresis", "swipe-minimum-distance",
                                 "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
     static let stepKeys = ["time", "down", "move", "up", "cancel", "touches", "tap", "double-tap", "drag", "long-press",
-                           "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait"]
+                           "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait",
+                           "button", "call", "edge-swipe", "loop-rate"]
+    /// Steps written as a bare word.
+    static let wordSteps: [(String, Step.Action)] = [
+        ("shake", .shake), ("lock", .button(.lock)), ("home", .button(.home)), ("switch-app", .switchApplication),
+    ]
+    static let systemButtons: [(String, SystemButton)] = SystemButton.allCases.map { ($0.rawValue, $0) }
 
     static let controlEvents: [(String, UIControl.Event)] = [
         ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
