@@ -101,6 +101,24 @@ public enum Lab {
         }
     }
 
+    /// `responder live`: builds the scenario's scene on a device and plays JSON lines from `readLine`
+    /// (called on a reader thread until it returns nil) in real time, printing the trace as it happens.
+    /// Bad lines are reported to `err` with their number and skipped. Returns 0, or 2 if the scenario
+    /// cannot be read or some lines were bad.
+    public static func live(_ path: String, readLine: @escaping @Sendable () -> String?,
+                            out: @escaping (String) -> Void, err: @escaping (String) -> Void) -> Int32 {
+        let scenario: Scenario
+        do {
+            scenario = try load(path)
+        } catch {
+            err(error.description)
+            return 2
+        }
+        let session = LiveSession(scenario, out: out, err: err)
+        session.play(readLine: readLine)
+        return session.badLines > 0 ? 2 : 0
+    }
+
     /// `responder demo`: runs the bundled tour.
     public static func demo(out: (String) -> Void, err: (String) -> Void) -> Int32 {
         let paths = tour.map { bundledScenarios.appendingPathComponent($0).path }

@@ -8,7 +8,7 @@ struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responder",
         abstract: "Replay UIKit event delivery from scenario files: trace it, explain it, draw it.",
-        subcommands: [Run.self, Explain.self, Draw.self, Demo.self])
+        subcommands: [Run.self, Live.self, Explain.self, Draw.self, Demo.self])
 }
 
 /// Writes a line to standard error.
@@ -40,6 +40,26 @@ extension Responder {
             }
             let code = MainActor.assumeIsolated {
                 Lab.run(files, format: format, updateExpect: updateExpect, stages: stages, out: { print($0) }, err: printError)
+            }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    struct Live: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build a scenario's scene and play HID frames from standard input in real time, printing the trace as it happens.",
+            discussion: """
+            One JSON object per line: {"t": SECONDS, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100, "force": 0.5}]},
+            or "button": lock|home|volumeUp|volumeDown|playPause, or "shake": began|ended|cancelled, or "remote": play|pause|….
+            The scenario's script is not played. Bad lines are reported with their number and skipped.
+            """)
+
+        @Argument(help: "A scenario file (.yaml): its windows and views make the scene.")
+        var file: String
+
+        func run() throws {
+            let code = MainActor.assumeIsolated {
+                Lab.live(file, readLine: { Swift.readLine() }, out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, err: printError)
             }
             if code != 0 { throw ExitCode(code) }
         }
