@@ -15,6 +15,9 @@ enum Primitive {
     case press(UIPress.PressType, UIPress.Phase)
     case key(HIDEvent.KeyDescription, down: Bool)
     case cancelAllTouches
+    /// What the system side does to the application on a lock, home, call or switch: cancels every
+    /// touch (through the input port), then moves the application out of active and back.
+    case system(SystemDecision.Reason)
     case mutation
 
     var isInput: Bool {
@@ -106,6 +109,12 @@ extension FuzzWorld {
             describe("system cancels every touch")
             fingers.removeAll()
             sim.cancelAllTouches()
+        case .system(let reason):
+            describe("system: \(reason.rawValue)")
+            fingers.removeAll()
+            app.cancelTouchesForSystem(reason: reason, name: "UIApplication")
+            app.moveToState(reason == .home || reason == .applicationSwitch ? .background : .inactive, name: "UIApplication")
+            app.moveToState(.active, name: "UIApplication")
         case .mutation:
             mutate()
         }
@@ -212,7 +221,8 @@ extension FuzzWorld {
             }
             let key = EventSimulator.key(for: rng.pick(Self.typedCharacters))
             return .key(key, down: true)
-        case ..<0.965: return .cancelAllTouches
+        case ..<0.9625: return .cancelAllTouches
+        case ..<0.965: return .system(rng.pick([.lock, .home, .interruption, .applicationSwitch]))
         default: return randomOddTouchEvent()
         }
     }
