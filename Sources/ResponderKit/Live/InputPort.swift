@@ -63,15 +63,14 @@ public final class InputPort: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Takes everything posted so far, oldest first.
-    func drain() -> [HIDEvent] {
+    /// Moves everything posted so far, oldest first, into `records`, which must be empty. The two
+    /// buffers are swapped, not copied: once both have grown, taking input allocates nothing.
+    func drain(into records: inout [HIDEvent]) {
         condition.lock()
         defer { condition.unlock() }
         posted = false
-        guard !buffer.isEmpty else { return [] }
-        let taken = buffer
-        buffer.removeAll(keepingCapacity: true)
-        return taken
+        guard !buffer.isEmpty else { return }
+        swap(&buffer, &records)
     }
 
     /// Whether nothing waits in the port.

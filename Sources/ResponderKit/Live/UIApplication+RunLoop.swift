@@ -10,10 +10,11 @@ extension UIApplication {
     /// cancelled, a press, a motion, a remote-control command, a refinement — stays a record of its own
     /// and keeps its place, so nothing but moves is ever merged, dropped or reordered.
     func receiveFromPort() {
-        let posted = inputPort.drain()
-        guard !posted.isEmpty else { return }
-        if tracesRunLoopStages { trace(.runLoop(.portDrained(records: posted.count))) }
-        for event in posted {
+        inputPort.drain(into: &portRecords)
+        guard !portRecords.isEmpty else { return }
+        defer { portRecords.removeAll(keepingCapacity: true) }
+        if tracesRunLoopStages { trace(.runLoop(.portDrained(records: portRecords.count))) }
+        for event in portRecords {
             if case .touches(let samples) = event.payload, samples.allAreMoves,
                let last = inputQueue.last, case .touches(let earlier) = last.payload, earlier.allAreMoves {
                 inputQueue[inputQueue.count - 1] = HIDEvent(

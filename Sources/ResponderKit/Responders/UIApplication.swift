@@ -138,6 +138,8 @@ open class UIApplication: UIResponder {
     /// The gesture arbiter, which also decides what views get of each touch.
     let gestureEnvironment: GestureEnvironment
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
+    /// The records just taken from the port, before they join the queue (kept to reuse its storage).
+    final var portRecords: [HIDEvent] = []
     @exclusivity(unchecked) final var isDraining = false
     /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
     var inputDeferringDepth = 0
