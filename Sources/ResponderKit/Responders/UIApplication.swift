@@ -34,6 +34,10 @@ open class UIApplication: UIResponder {
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
     @exclusivity(unchecked) public var tracer: EventTracer?
 
+    /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
+    /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.
+    public var tracesRunLoopStages = false
+
     /// The thresholds used for tap counting (R23).
     public var thresholds = Thresholds.standard
 
@@ -143,9 +147,6 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) final var isDraining = false
     /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
     var inputDeferringDepth = 0
-    /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
-    /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.
-    public var tracesRunLoopStages = false
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.

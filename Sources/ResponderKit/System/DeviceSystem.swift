@@ -23,8 +23,6 @@ import Foundation
 /// application concerned, or to its own ``tracer`` when no application is.
 @MainActor
 public final class DeviceSystem {
-    /// The screen, in points: the system's edges are its edges.
-    public let screenBounds: CGRect
     /// Receives the decisions that concern no application (input consumed with no application in front).
     public var tracer: EventTracer?
     /// Every installed application, in the order installed.
@@ -47,10 +45,9 @@ public final class DeviceSystem {
     /// The system edges: the home indicator at the bottom.
     static let systemEdges: [UIRectEdge] = [.bottom]
 
-    /// Creates a device with a screen of `screenBounds` and no application.
-    public init(screenBounds: CGRect) {
-        self.screenBounds = screenBounds
-    }
+    /// Creates a device with no application. Its screen is the foreground application's windows:
+    /// the system's edge gestures watch the edges of each window.
+    public init() {}
 
     // MARK: Applications
 

@@ -31,8 +31,7 @@ final class LiveSession {
         self.err = err
         let application = scene.application
         application.tracer = printer
-        let bounds = scene.windows.first?.frame ?? CGRect(x: 0, y: 0, width: 320, height: 480)
-        system = DeviceSystem(screenBounds: bounds)
+        system = DeviceSystem()
         system.tracer = printer
         loop = EventLoop(application: application)
         system.install(application, name: "UIApplication")

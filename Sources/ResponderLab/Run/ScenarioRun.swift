@@ -22,8 +22,7 @@ final class ScenarioRun {
         scene.application.tracer = recorder
         scene.application.tracesRunLoopStages = tracesStages
         if withSystem || scenario.script.contains(where: { $0.action.needsSystem }) {
-            let bounds = scene.windows.first?.frame ?? CGRect(x: 0, y: 0, width: 320, height: 480)
-            let system = DeviceSystem(screenBounds: bounds)
+            let system = DeviceSystem()
             system.tracer = recorder
             system.install(scene.application, name: "UIApplication")
             system.bringToForeground(scene.application)
@@ -88,10 +87,11 @@ final class ScenarioRun {
         }
     }
 
-    /// The home indicator's swipe: from 4 pt above the bottom edge, up 160 pt in 8 moves over 0.1 s.
+    /// The home indicator's swipe: from 4 pt above the bottom edge of the first window (the screen),
+    /// up 160 pt in 8 moves over 0.1 s.
     private func swipeFromBottomEdge() {
-        guard let system else { return }
-        let start = CGPoint(x: system.screenBounds.midX, y: system.screenBounds.maxY - 4)
+        guard let screen = scene.windows.first?.frame else { return }
+        let start = CGPoint(x: screen.midX, y: screen.maxY - 4)
         simulator.swipe(from: start, direction: .up, distance: 160, duration: 0.1, steps: 8)
     }
 

@@ -18,7 +18,7 @@ import Testing
         let life = LifeLog()
 
         init(deferring: UIRectEdge = []) {
-            device = DeviceSystem(screenBounds: scene.window.bounds)
+            device = DeviceSystem()
             let controller = Controller(deferring: deferring)
             scene.window.rootViewController = controller
             view = scene.addView("view", scene.window.bounds, to: controller.view)
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func withNoApplicationInFrontTheSystemConsumesEverything() {
-        let device = DeviceSystem(screenBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let device = DeviceSystem()
         let recorder = TraceRecorder()
         device.tracer = recorder
         device.send(HIDEvent(timestamp: 0, payload: .touches([.init(finger: 1, phase: .began, location: .zero)])))
