@@ -42,6 +42,8 @@ enum Scenes {
     static let tenFingerDrags = DragBatch(scenes: 10, fingers: 10)
     static let tracedDrags = DragBatch(scenes: 10, fingers: 1, tracer: true)
     static let agedDrags = DragBatch(scenes: 10, fingers: 1, history: 100_000)
+    static let live = LiveScene()
+    static let coalescing = CoalescingScene()
 }
 
 /// Times one batch of drag moves; the fingers go down before and lift after the measurement.
@@ -104,5 +106,39 @@ let benchmarks: @Sendable () -> Void = {
 
     mainActorBenchmark("dispatch.dragWithGestures.after100k") { benchmark in
         measureDrags(benchmark, Scenes.agedDrags)
+    }
+
+    // MARK: The live path
+
+    liveBenchmark("live.latency.hostDriven") { benchmark in
+        let scene = Scenes.live
+        let wake = DispatchSemaphore(value: 0)
+        scene.port.setWakeHandler { wake.signal() }
+        defer { scene.port.setWakeHandler(nil) }
+        measureLatency(benchmark, scene) {
+            // A host loop: one turn, then sleep until the next timer or until input wakes it.
+            let limit = Date(timeIntervalSinceNow: 5)
+            while scene.probe.latencies.count < latencyBatch, Date() < limit {
+                let wait = scene.loop.processEvents() ?? 0.01
+                _ = wake.wait(timeout: .now() + wait)
+            }
+        }
+    }
+
+    liveBenchmark("live.latency.selfDriven") { benchmark in
+        let scene = Scenes.live
+        scene.probe.onDelivery = { if scene.probe.latencies.count == latencyBatch { scene.loop.stop() } }
+        defer { scene.probe.onDelivery = nil }
+        measureLatency(benchmark, scene) { scene.loop.run(until: Date(timeIntervalSinceNow: 5)) }
+    }
+
+    mainActorBenchmark("dispatch.move.plain") { benchmark in
+        let scene = Scenes.coalescing
+        measure(benchmark) { scene.move(samples: 1) }
+    }
+
+    mainActorBenchmark("dispatch.move.coalesced4") { benchmark in
+        let scene = Scenes.coalescing
+        measure(benchmark) { scene.move(samples: 4) }
     }
 }
