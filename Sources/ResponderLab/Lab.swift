@@ -114,9 +114,9 @@ public enum Lab {
             err(error.description)
             return 2
         }
-        let session = LiveSession(scenario, out: out, err: err)
-        session.play(readLine: readLine)
-        return session.badLines > 0 ? 2 : 0
+        let live = LiveRun(scenario, out: out, err: err)
+        live.play(readLine: readLine)
+        return live.badLines > 0 ? 2 : 0
     }
 
     /// `responder demo`: runs the bundled tour.

@@ -23,7 +23,7 @@ import ResponderKit
               - { name: ok, kind: button, frame: [200, 400, 100, 40], actions: [{ event: touchUpInside, log: true }] }
         """
 
-    /// Hands lines to the session's reader thread.
+    /// Hands lines to the live run's reader thread.
     final class Lines: @unchecked Sendable {
         private let lock = NSLock()
         private var lines: [String]
@@ -35,14 +35,14 @@ import ResponderKit
     }
 
     /// Plays `lines` on the scene (a scenario file needs a script; `live` does not play it).
-    private func play(_ lines: [String]) throws -> (session: LiveSession, err: [String]) {
+    private func play(_ lines: [String]) throws -> (live: LiveRun, err: [String]) {
         let path = temporaryScenario(Self.scene + "\nscript:\n  - wait: 0\n")
         var errors: [String] = []
         let loaded = try Lab.load(path)
-        let session = LiveSession(loaded, out: { _ in }, err: { errors.append($0) })
+        let live = LiveRun(loaded, out: { _ in }, err: { errors.append($0) })
         let source = Lines(lines)
-        session.play(readLine: { source.next() })
-        return (session, errors)
+        live.play(readLine: { source.next() })
+        return (live, errors)
     }
 
     private func rows(_ records: [TraceRecord]) -> [String] {
@@ -59,7 +59,7 @@ import ResponderKit
             #"{"t": 5.25, "touches": [{"id": 2, "phase": "ended", "x": 250, "y": 420}]}"#,
             #"{"t": 5.30, "remote": "play"}"#,
         ]
-        let (session, errors) = try play(frames)
+        let (live, errors) = try play(frames)
         #expect(errors.isEmpty)
 
         let script = """
@@ -76,12 +76,12 @@ import ResponderKit
         let scenario = try Lab.load(temporaryScenario(Self.scene + script))
         let run = ScenarioRun(scenario, withSystem: true)
         run.play()
-        #expect(rows(session.records) == rows(run.recorder.records))
-        #expect(rows(session.records).contains("action | ok | touchUpInside → ActionLog"))
+        #expect(rows(live.records) == rows(run.recorder.records))
+        #expect(rows(live.records).contains("action | ok | touchUpInside → ActionLog"))
     }
 
     @Test func malformedLinesAreReportedWithTheirNumberAndSkipped() throws {
-        let (session, errors) = try play([
+        let (live, errors) = try play([
             #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100}]}"#,
             "not json",
             #"{"t": 0.01, "touches": [{"id": 1, "phase": "wiggled", "x": 40, "y": 100}]}"#,
@@ -94,20 +94,20 @@ import ResponderKit
         #expect(errors.map { $0.prefix(7) } == ["line 2:", "line 3:", "line 4:", "line 5:", "line 6:", "line 8:"])
         #expect(errors.dropFirst().first?.contains("'phase' must be one of began, moved, stationary, ended, cancelled") == true)
         #expect(errors.last?.contains("went back") == true)
-        let inputs = session.records.compactMap { record -> String? in
+        let inputs = live.records.compactMap { record -> String? in
             if case .input(let text) = record.kind { return text } else { return nil }
         }
         #expect(inputs == ["#1 down (40, 100)", "#1 up (40, 100)"], "the stream went on past the bad lines")
     }
 
     @Test func systemButtonsFromTheStreamReachTheDevice() throws {
-        let (session, errors) = try play([
+        let (live, errors) = try play([
             #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100}]}"#,
             #"{"t": 0.02, "button": "lock"}"#,
             #"{"t": 0.04, "touches": [{"id": 1, "phase": "ended", "x": 40, "y": 100}]}"#,
         ])
         #expect(errors.isEmpty)
-        #expect(session.system.isLocked)
-        #expect(session.records.contains { $0.kind == .system(.consumed(what: "#1", reason: .locked)) })
+        #expect(live.system.isLocked)
+        #expect(live.records.contains { $0.kind == .system(.consumed(what: "#1", reason: .locked)) })
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Lines read on a reader thread, waiting for the live session's loop on the main thread.
+/// Lines read on a reader thread, waiting for the live run's loop on the main thread.
 final class LineQueue: @unchecked Sendable {
-    // Guarded by `condition`, which the session's loop also sleeps on.
+    // Guarded by `condition`, which the live run's loop also sleeps on.
     private let condition = NSCondition()
     private var lines: [String] = []
     private var ended = false

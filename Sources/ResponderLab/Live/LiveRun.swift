@@ -9,7 +9,7 @@ import ResponderKit
 /// to the foreground application's port), and calls ``EventLoop/processEvents()``, sleeping until the
 /// next frame, the next timer, or a new line. The trace is printed as it happens.
 @MainActor
-final class LiveSession {
+final class LiveRun {
     let scene: Scene
     let system: DeviceSystem
     let loop: EventLoop
