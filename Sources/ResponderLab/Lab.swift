@@ -23,6 +23,10 @@ public enum Lab {
     public static let tour = ["responder-chain.yaml", "button-in-tappable-view.yaml", "single-double-triple-tap.yaml",
                               "pan-over-swipe.yaml", "shake-and-remote.yaml"]
 
+    /// Called with every run a command plays, so tests can watch that the run's scene is freed when the
+    /// command returns (R27).
+    static var onPlayed: ((ScenarioRun) -> Void)?
+
     /// Reads and checks a scenario file.
     static func load(_ path: String) throws(ScenarioErrors) -> Scenario {
         let text: String
@@ -51,6 +55,7 @@ public enum Lab {
             }
             let run = ScenarioRun(scenario)
             run.play()
+            onPlayed?(run)
             if !run.problems.isEmpty {
                 err(run.problems.map(\.description).joined(separator: "\n"))
                 code = max(code, 2)
