@@ -52,8 +52,8 @@ struct ScenarioParser {
     let reader: YAMLReader
 
     /// Reads `text` (the contents of `file`); throws every problem found.
-    static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
-        let reader = YAMLReader(file: file)
+    static func parse(_ text: String, file: String, limits: ScenarioLimits = .standard) throws(ScenarioErrors) -> Scenario {
+        let reader = YAMLReader(file: file, limits: limits)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -107,13 +107,13 @@ struct ScenarioParser {
             scenario.windows = windows.compactMap(window)
             if windows.isEmpty { reader.fail(fields["windows"]!, "windows needs at least one window") }
         }
-        if let node = fields["first-responder"], let name = reader.string(node, "first-responder") {
+        if let node = fields["first-responder"], let name = reader.name(node, "first-responder") {
             scenario.firstResponder = Scenario.Named(name: name, location: reader.location(of: node))
         }
         scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
         scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
         if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
-            scenario.script = steps.compactMap(step)
+            scenario.script = script(steps)
         }
         if let node = fields["expect"] {
             scenario.expect = reader.string(node, "expect")
@@ -126,7 +126,8 @@ struct ScenarioParser {
 
     private func window(_ node: Node) -> WindowSpec? {
         guard let fields = reader.mapping(node, "a window", allowed: Self.windowKeys),
-              let name = fields.require("name", "a window").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a window").flatMap({ reader.name($0, "name") }),
+              reader.countView(at: node) else { return nil }
         let level: CGFloat
         if let levelNode = fields["level"] {
             if case .scalar(let scalar) = levelNode, let value = Double(scalar.string) {
@@ -152,7 +153,8 @@ struct ScenarioParser {
 
     private func controller(_ node: Node) -> ControllerSpec? {
         guard let fields = reader.mapping(node, "a view controller", allowed: Self.controllerKeys),
-              let name = fields.require("name", "a view controller").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a view controller").flatMap({ reader.name($0, "name") }),
+              fields["view"] != nil || reader.countView(at: node) else { return nil }
         let view = fields["view"].flatMap(self.view)
             ?? ViewSpec.plain(name: "\(name).view", location: reader.location(of: node))
         return ControllerSpec(
@@ -183,7 +185,8 @@ struct ScenarioParser {
 
     private func view(_ node: Node) -> ViewSpec? {
         guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
-              let name = fields.require("name", "a view").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a view").flatMap({ reader.name($0, "name") }),
+              reader.countView(at: node) else { return nil }
         let kind = fields["kind"].flatMap { reader.choice($0, "view kind", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) } ?? .view
         var spec = ViewSpec.plain(name: name, location: reader.location(of: node))
         spec.kind = kind
@@ -274,7 +277,8 @@ struct ScenarioParser {
               let kind = fields.require("kind", "a gesture recognizer").flatMap({
                   reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })
               }),
-              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.name($0, "name") }),
+              reader.countRecognizer(at: node) else { return nil }
         var spec = RecognizerSpec(kind: kind, name: name, location: reader.location(of: node))
         spec.taps = fields["taps"].flatMap { reader.integer($0, "taps", range: 0...10) }
         spec.touches = fields["touches"].flatMap { reader.integer($0, "touches", range: 1...10) }
