@@ -231,3 +231,37 @@ import Testing
         return table[0][0]
     }
 }
+
+// MARK: Smaller holes
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+extension HugeInputTests {
+    @Test func nulAndControlCharactersInANameStillDrawValidXML() throws {
+        let path = NSTemporaryDirectory() + "nul-\(UUID().uuidString).yaml"
+        try "windows:\n  - name: \"win\\0dow\\u0001\\uFFFE\"\n    subviews:\n      - { name: \"a\\0<b>\", frame: [0, 0, 50, 50] }\nscript:\n  - tap: [10, 10]\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let svg = try #require(Lab.svg(path, at: nil, err: { Issue.record("\($0)") }))
+        #expect(!svg.unicodeScalars.contains("\u{0}"))
+        #expect(XMLParser(data: Data(svg.utf8)).parse(), "the SVG is not well-formed XML")
+        #expect(svg.contains("a\u{FFFD}&lt;b&gt;"))
+        #expect(SVGRenderer.escape("tab\tok\u{1F}\u{FFFF}&") == "tab\tok\u{FFFD}\u{FFFD}&amp;")
+    }
+
+    @Test(arguments: ["nan", "NaN", "inf", "-inf", "infinity"])
+    func nonFiniteWindowLevelIsRefused(_ level: String) throws {
+        let found = problems("windows:\n  - name: window\n    level: \(level)\nscript: []\n")
+        let problem = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(problem.description == "huge.yaml:3:12: window level must be a finite number or one of normal, status-bar, alert, not \(level)")
+    }
+
+    @Test func duplicateKeyIsReportedAtItsSecondUse() throws {
+        let block = problems("windows:\n  - name: window\n    frame: [0, 0, 1, 1]\n    name: again\nscript: []\n")
+        #expect(block.map(\.description) == ["huge.yaml:4:5: 'name' appears twice in the same mapping (first at line 2): keep one"])
+        let flow = problems("windows:\n  - { name: window, key: true, name: again }\nscript: []\n")
+        #expect(flow.map(\.description) == ["huge.yaml:2:32: 'name' appears twice in the same mapping (first at line 2): keep one"])
+    }
+}

@@ -64,7 +64,7 @@ struct ScenarioParser {
         } catch let errors as ScenarioErrors {
             throw errors
         } catch let error as YamlError {
-            throw ScenarioErrors([syntaxError(error, file: file)])
+            throw ScenarioErrors([syntaxError(error, text: text, file: file)])
         } catch {
             throw ScenarioErrors([ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "\(error)")])
         }
@@ -81,8 +81,15 @@ struct ScenarioParser {
         return scenario
     }
 
-    private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
+    private static func syntaxError(_ error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // The error's own description holds the whole file; Yams marks the key's first use.
+            let key = duplicates.first ?? ""
+            let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+            let location = secondUse(of: key, in: text, after: first) ?? first
+            let also = location == first ? "" : " (first at line \(first.line))"
+            return ScenarioError(file: file, location: location, message: "'\(key)' appears twice in the same mapping\(also): keep one")
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let where_ = context.map { " (\($0.text))" } ?? ""
@@ -94,6 +101,32 @@ struct ScenarioParser {
         default:
             return ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "YAML: \(error)")
         }
+    }
+
+    /// Where `key` is written again after its first use at `first`: in the same flow mapping on that line,
+    /// or at the same column on a later line (a block mapping); nil when it cannot be found that way.
+    static func secondUse(of key: String, in text: String, after first: SourceLocation) -> SourceLocation? {
+        let word = Array(key.unicodeScalars)
+        guard !word.isEmpty else { return nil }
+        /// Whether `key` followed by a colon starts at `index` of `line`, as a whole word.
+        func isKey(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+            guard index + word.count <= line.count, Array(line[index..<(index + word.count)]) == word else { return false }
+            if index > 0, !" \t{,".unicodeScalars.contains(line[index - 1]) { return false }
+            var after = index + word.count
+            while after < line.count, line[after] == " " { after += 1 }
+            return after < line.count && line[after] == ":"
+        }
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(first.line - 1).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            if offset == 0 {
+                for index in stride(from: first.column - 1 + word.count, to: scalars.count, by: 1) where isKey(scalars, at: index) {
+                    return SourceLocation(line: first.line, column: index + 1)
+                }
+            } else if isKey(scalars, at: first.column - 1) {
+                return SourceLocation(line: first.line + offset, column: first.column)
+            }
+        }
+        return nil
     }
 
     // MARK: Scenario
@@ -131,6 +164,10 @@ struct ScenarioParser {
         let level: CGFloat
         if let levelNode = fields["level"] {
             if case .scalar(let scalar) = levelNode, let value = Double(scalar.string) {
+                // NaN and infinities are refused as every other number is: a level must order windows.
+                if !value.isFinite {
+                    reader.fail(levelNode, "window level must be a finite number or one of normal, status-bar, alert, not \(scalar.string)")
+                }
                 level = value.isFinite ? CGFloat(value) : 0
             } else {
                 level = reader.choice(levelNode, "window level", [("normal", UIWindow.Level.normal.rawValue),
