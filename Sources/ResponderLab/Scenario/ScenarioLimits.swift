@@ -1,8 +1,8 @@
 /// What one scenario file may expand to (R27). YAML aliases let a file of a few hundred bytes repeat a
 /// part millions of times, and a short script can ask for millions of events; each of these limits is
 /// checked while the file is read or played, and reaching one is reported at the place it was reached,
-/// naming the limit. They are far above what any real scene needs (the bundled scenarios stay under a
-/// hundredth of each) and are listed in `Scenarios/README.md`. Tests check each limit with smaller values.
+/// naming the limit. They are far above what any real scene needs and are listed in
+/// `Scenarios/README.md`. Tests check each limit with smaller values.
 struct ScenarioLimits: Sendable {
     /// YAML nodes read, counting a node again each time an alias repeats it.
     var nodes = 1_000_000
