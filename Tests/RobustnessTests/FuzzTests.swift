@@ -77,7 +77,9 @@ import Testing
             index += 1
             // Only the seeds that draw a large tree.
             let probe = FuzzWorld(seed: seed, config: config)
-            guard probe.views.count >= 80 else { continue }
+            let views = probe.views.count
+            probe.tearDown()
+            guard views >= 80 else { continue }
             ran += 1
             let outcome = FuzzRunner.run(seed: seed, events: 150, config: config)
             largest = max(largest, outcome.views)
