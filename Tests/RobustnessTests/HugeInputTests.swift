@@ -265,3 +265,39 @@ extension HugeInputTests {
         #expect(flow.map(\.description) == ["huge.yaml:2:32: 'name' appears twice in the same mapping (first at line 2): keep one"])
     }
 }
+
+extension HugeInputTests {
+    /// Nine levels of ten aliases under `x-anchors`, the top one `*a9`.
+    private var bombAnchors: String {
+        "x-anchors:\n - &a0 { name: v }\n" + (1...9).map { " - &a\($0) [\(Array(repeating: "*a\($0 - 1)", count: 10).joined(separator: ", "))]" }
+            .joined(separator: "\n") + "\n"
+    }
+
+    @Test func aliasBombAsAKeyIsRefusedBeforeTheYAMLIsComposed() {
+        // Yams hashes keys whole to find duplicates: these hung the composer.
+        let explicit = problems(bombAnchors + "x-keys:\n  ? *a9\n  : 1\n  ? *a9\n  : 2\nwindows: []\nscript: []\n")
+        #expect(explicit.map(\.description) == ["huge.yaml:13:3: a key must be a plain word, not an explicit key ('?'): scenario files have no other keys"])
+        let implicit = problems(bombAnchors + "x-keys: { *a9 : 1, *a9 : 2 }\nwindows: []\nscript: []\n")
+        #expect(implicit.map(\.description) == ["huge.yaml:12:11: a key must be a plain word, not an alias: scenario files have no other keys"])
+        let list = problems("windows:\n  - [a, b]: 1\nscript: []\n")
+        #expect(list.first?.message.hasSuffix("not a list: scenario files have no other keys") == true)
+    }
+
+    @Test func keyScreenLeavesTextQuotesCommentsAndBlockScalarsAlone() {
+        let text = """
+            name: "a *b: c ? d"
+            description: 'it''s *x: fine [y]: too'   # *c: ? {d}: not keys
+            windows:
+              - name: window
+                subviews:
+                  - { name: box, frame: [0, 0, 10, 10] }
+            script:
+              - tap: [1, 1]
+            expect: |
+              *a: ? {b}: [c]:
+              ? q
+            """
+        #expect(KeyScreen.firstComplexKey(in: text) == nil)
+        #expect(KeyScreen.firstComplexKey(in: "a:\n  - b: >\n      *x: y\n  - *y : z\n")?.location == SourceLocation(line: 4, column: 5))
+    }
+}

@@ -54,6 +54,10 @@ struct ScenarioParser {
     /// Reads `text` (the contents of `file`); throws every problem found.
     static func parse(_ text: String, file: String, limits: ScenarioLimits = .standard) throws(ScenarioErrors) -> Scenario {
         let reader = YAMLReader(file: file, limits: limits)
+        if let key = KeyScreen.firstComplexKey(in: text) {
+            throw ScenarioErrors([ScenarioError(file: file, location: key.location,
+                                                message: "a key must be a plain word, not \(key.what): scenario files have no other keys")])
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
