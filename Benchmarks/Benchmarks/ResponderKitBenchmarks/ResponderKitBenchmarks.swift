@@ -105,4 +105,10 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("dispatch.dragWithGestures.after100k") { benchmark in
         measureDrags(benchmark, Scenes.agedDrags)
     }
+
+    // MARK: The lab: loading and replaying growing scenes
+
+    for workload in LabWorkload.all {
+        labBenchmark(workload)
+    }
 }
