@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderLab", package: "ResponderKit"),
             ],
             path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

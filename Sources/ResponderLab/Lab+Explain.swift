@@ -42,6 +42,7 @@ extension Lab {
         }
         let run = ScenarioRun(scenario)
         run.play()
+        onPlayed?(run)
         guard run.problems.isEmpty else {
             err(run.problems.map(\.description).joined(separator: "\n"))
             return nil

@@ -10,6 +10,13 @@ import Testing
     /// The base seed of the property run. Fixed, so CI runs the same cases every time.
     static let baseSeed: UInt64 = FuzzEnvironment.baseSeed ?? 0x5EED_0007
 
+    @Test func settingsFromTheEnvironmentCanBeRead() {
+        let unreadable = FuzzEnvironment.unreadable()
+        #expect(unreadable.isEmpty, "\(unreadable.joined(separator: "\n"))")
+        #expect(FuzzEnvironment.unreadable(in: ["RESPONDERKIT_BASE_SEED": "0x5EED_0007", "RESPONDERKIT_SEED": "0x1F"])
+                == ["RESPONDERKIT_BASE_SEED='0x5EED_0007' cannot be read: give a seed (decimal or 0x-hex, at most 64 bits)"])
+    }
+
     @Test func randomScenesKeepEveryPromise() {
         let scenes = FuzzEnvironment.fuzzScenes ?? 200
         let events = FuzzEnvironment.eventsPerScene ?? 150
@@ -70,7 +77,9 @@ import Testing
             index += 1
             // Only the seeds that draw a large tree.
             let probe = FuzzWorld(seed: seed, config: config)
-            guard probe.views.count >= 80 else { continue }
+            let views = probe.views.count
+            probe.tearDown()
+            guard views >= 80 else { continue }
             ran += 1
             let outcome = FuzzRunner.run(seed: seed, events: 150, config: config)
             largest = max(largest, outcome.views)

@@ -35,15 +35,6 @@ private final class Handler {
 }
 
 @MainActor
-private func makeScene(recorder: TraceRecorder? = nil) -> (UIApplication, UIWindow, EventSimulator) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    window.makeKeyAndVisible()
-    if let recorder { app.tracer = recorder }
-    return (app, window, EventSimulator(application: app))
-}
-
-@MainActor
 private func states(of name: String, in recorder: TraceRecorder) -> [String] {
     recorder.records.compactMap { record in
         if case .recognizerState(let recognizer, let from, let to, _) = record.kind, recognizer == name { return "\(from)→\(to)" }
@@ -52,7 +43,26 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
 }
 
 @MainActor
-@Suite struct RegressionTests {
+@Suite final class RegressionTests {
+    /// The applications this test made (weakly: some tests check that theirs are freed).
+    private var applications: [Weak<UIApplication>] = []
+
+    /// Hides every window the test left visible, so its scene goes: the application keeps visible windows
+    /// alive, as UIKit does, and each window holds its application (LeakSanitizer runs over this suite).
+    isolated deinit {
+        for application in applications.compactMap(\.object) {
+            for window in application.windows { window.isHidden = true }
+        }
+    }
+
+    private func makeScene(recorder: TraceRecorder? = nil) -> (UIApplication, UIWindow, EventSimulator) {
+        let app = UIApplication()
+        applications.append(Weak(app))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        if let recorder { app.tracer = recorder }
+        return (app, window, EventSimulator(application: app))
+    }
 
     // MARK: Engine
 

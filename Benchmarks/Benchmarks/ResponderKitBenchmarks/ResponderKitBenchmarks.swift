@@ -141,4 +141,10 @@ let benchmarks: @Sendable () -> Void = {
         let scene = Scenes.coalescing
         measure(benchmark) { scene.move(samples: 4) }
     }
+
+    // MARK: The lab: loading and replaying growing scenes
+
+    for workload in LabWorkload.all {
+        labBenchmark(workload)
+    }
 }

@@ -7,7 +7,7 @@ final class ScenarioRun {
     let scene: Scene
     let recorder = TraceRecorder()
     let simulator: EventSimulator
-    /// Problems found while playing (a `time` already in the past).
+    /// Problems found while playing (a `time` already in the past, a trace past its limit).
     private(set) var problems: [ScenarioError] = []
 
     /// The device the scene's application runs on, when the script uses the system side (or
@@ -15,8 +15,11 @@ final class ScenarioRun {
     let system: DeviceSystem?
     /// The other application `switch-app` brings to the foreground, made on first use.
     private var otherApplication: UIApplication?
+    /// The limits the run keeps to; only tests use others than the standard ones.
+    let limits: ScenarioLimits
 
-    init(_ scenario: Scenario, withSystem: Bool = false, tracesStages: Bool = false) {
+    init(_ scenario: Scenario, withSystem: Bool = false, tracesStages: Bool = false, limits: ScenarioLimits = .standard) {
+        self.limits = limits
         scene = Scene(scenario)
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
@@ -35,9 +38,16 @@ final class ScenarioRun {
 
     var scenario: Scenario { scene.scenario }
 
-    /// Plays every step, in order.
+    /// Plays every step, in order. Stops after the step that takes the trace past
+    /// `ScenarioLimits.traceRecords` (one step adds a bounded number: its input events are capped).
     func play() {
         for step in scenario.script {
+            guard recorder.records.count <= limits.traceRecords else {
+                problems.append(ScenarioError(file: scenario.file, location: step.location,
+                                              message: ScenarioLimits.message(limits.traceRecords, "records in the trace of a run",
+                                                                              stopped: "the run stopped before this step")))
+                return
+            }
             if let time = step.time {
                 let now = simulator.now
                 if time + 1e-9 < now {

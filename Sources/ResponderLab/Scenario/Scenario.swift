@@ -193,3 +193,22 @@ struct Step: Sendable {
     var action: Action
     var location: SourceLocation
 }
+
+extension Step.Action {
+    /// How many input events the step sends, for `ScenarioLimits.inputEvents`: what `EventSimulator` posts
+    /// for it (a press or a typed character is a down and an up).
+    var inputEvents: Int {
+        switch self {
+        case .down, .move, .up, .cancel, .touches, .remote: 1
+        case .tap, .longPress, .shake, .press: 2
+        case .doubleTap: 4
+        case .drag(_, _, _, let steps), .pinch(_, _, _, _, let steps), .rotate(_, _, _, _, let steps): steps + 2
+        case .swipe: 7
+        case .type(let text): 2 * text.unicodeScalars.count
+        // A system button may become one remote-control event; an edge swipe is a swipe of 8 steps.
+        case .button: 1
+        case .edgeSwipe: 10
+        case .wait, .call, .switchApplication, .loopRate: 0
+        }
+    }
+}

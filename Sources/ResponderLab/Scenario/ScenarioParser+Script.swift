@@ -3,6 +3,27 @@ import ResponderKit
 import Yams
 
 extension ScenarioParser {
+    /// The script's steps, within `ScenarioLimits.steps` and `ScenarioLimits.inputEvents`.
+    func script(_ nodes: [Node]) -> [Step] {
+        let limits = reader.limits
+        if nodes.count > limits.steps {
+            reader.stop(at: reader.location(of: nodes[limits.steps]), ScenarioLimits.message(limits.steps, "steps"))
+            return []
+        }
+        var steps: [Step] = []
+        var events = 0
+        for node in nodes {
+            guard let step = step(node) else { continue }
+            events += step.action.inputEvents
+            if events > limits.inputEvents {
+                reader.stop(at: step.location, ScenarioLimits.message(limits.inputEvents, "input events in its script (a tap is two, a drag its steps and two, a typed character two)"))
+                break
+            }
+            steps.append(step)
+        }
+        return steps
+    }
+
     /// One step: a mapping with one action key (and optionally `time`), or a bare word such as `shake`.
     func step(_ node: Node) -> Step? {
         let location = reader.location(of: node)

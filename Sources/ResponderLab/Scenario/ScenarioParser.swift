@@ -58,8 +58,12 @@ struct ScenarioParser {
     let reader: YAMLReader
 
     /// Reads `text` (the contents of `file`); throws every problem found.
-    static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
-        let reader = YAMLReader(file: file)
+    static func parse(_ text: String, file: String, limits: ScenarioLimits = .standard) throws(ScenarioErrors) -> Scenario {
+        let reader = YAMLReader(file: file, limits: limits)
+        if let key = KeyScreen.firstComplexKey(in: text) {
+            throw ScenarioErrors([ScenarioError(file: file, location: key.location,
+                                                message: "a key must be a plain word, not \(key.what): scenario files have no other keys")])
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -70,7 +74,7 @@ struct ScenarioParser {
         } catch let errors as ScenarioErrors {
             throw errors
         } catch let error as YamlError {
-            throw ScenarioErrors([syntaxError(error, file: file)])
+            throw ScenarioErrors([syntaxError(error, text: text, file: file)])
         } catch {
             throw ScenarioErrors([ScenarioError(file: file, location: SourceLocation(line: 1, column: 1), message: "\(error)")])
         }
@@ -87,8 +91,15 @@ struct ScenarioParser {
         return scenario
     }
 
-    private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
+    private static func syntaxError(_ error: YamlError, text: String, file: String) -> ScenarioError {
         switch error {
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // The error's own description holds the whole file; Yams marks the key's first use.
+            let key = duplicates.first ?? ""
+            let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+            let location = secondUse(of: key, in: text, after: first) ?? first
+            let also = location == first ? "" : " (first at line \(first.line))"
+            return ScenarioError(file: file, location: location, message: "'\(key)' appears twice in the same mapping\(also): keep one")
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let where_ = context.map { " (\($0.text))" } ?? ""
@@ -102,6 +113,32 @@ struct ScenarioParser {
         }
     }
 
+    /// Where `key` is written again after its first use at `first`: in the same flow mapping on that line,
+    /// or at the same column on a later line (a block mapping); nil when it cannot be found that way.
+    static func secondUse(of key: String, in text: String, after first: SourceLocation) -> SourceLocation? {
+        let word = Array(key.unicodeScalars)
+        guard !word.isEmpty else { return nil }
+        /// Whether `key` followed by a colon starts at `index` of `line`, as a whole word.
+        func isKey(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+            guard index + word.count <= line.count, Array(line[index..<(index + word.count)]) == word else { return false }
+            if index > 0, !" \t{,".unicodeScalars.contains(line[index - 1]) { return false }
+            var after = index + word.count
+            while after < line.count, line[after] == " " { after += 1 }
+            return after < line.count && line[after] == ":"
+        }
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(first.line - 1).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            if offset == 0 {
+                for index in stride(from: first.column - 1 + word.count, to: scalars.count, by: 1) where isKey(scalars, at: index) {
+                    return SourceLocation(line: first.line, column: index + 1)
+                }
+            } else if isKey(scalars, at: first.column - 1) {
+                return SourceLocation(line: first.line + offset, column: first.column)
+            }
+        }
+        return nil
+    }
+
     // MARK: Scenario
 
     func scenario(_ node: Node, file: String) -> Scenario? {
@@ -113,13 +150,13 @@ struct ScenarioParser {
             scenario.windows = windows.compactMap(window)
             if windows.isEmpty { reader.fail(fields["windows"]!, "windows needs at least one window") }
         }
-        if let node = fields["first-responder"], let name = reader.string(node, "first-responder") {
+        if let node = fields["first-responder"], let name = reader.name(node, "first-responder") {
             scenario.firstResponder = Scenario.Named(name: name, location: reader.location(of: node))
         }
         scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
         scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
         if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
-            scenario.script = steps.compactMap(step)
+            scenario.script = script(steps)
         }
         if let node = fields["expect"] {
             scenario.expect = reader.string(node, "expect")
@@ -132,10 +169,15 @@ struct ScenarioParser {
 
     private func window(_ node: Node) -> WindowSpec? {
         guard let fields = reader.mapping(node, "a window", allowed: Self.windowKeys),
-              let name = fields.require("name", "a window").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a window").flatMap({ reader.name($0, "name") }),
+              reader.countView(at: node) else { return nil }
         let level: CGFloat
         if let levelNode = fields["level"] {
             if case .scalar(let scalar) = levelNode, let value = Double(scalar.string) {
+                // NaN and infinities are refused as every other number is: a level must order windows.
+                if !value.isFinite {
+                    reader.fail(levelNode, "window level must be a finite number or one of normal, status-bar, alert, not \(scalar.string)")
+                }
                 level = value.isFinite ? CGFloat(value) : 0
             } else {
                 level = reader.choice(levelNode, "window level", [("normal", UIWindow.Level.normal.rawValue),
@@ -158,7 +200,8 @@ struct ScenarioParser {
 
     private func controller(_ node: Node) -> ControllerSpec? {
         guard let fields = reader.mapping(node, "a view controller", allowed: Self.controllerKeys),
-              let name = fields.require("name", "a view controller").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a view controller").flatMap({ reader.name($0, "name") }),
+              fields["view"] != nil || reader.countView(at: node) else { return nil }
         let view = fields["view"].flatMap(self.view)
             ?? ViewSpec.plain(name: "\(name).view", location: reader.location(of: node))
         return ControllerSpec(
@@ -189,7 +232,8 @@ struct ScenarioParser {
 
     private func view(_ node: Node) -> ViewSpec? {
         guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
-              let name = fields.require("name", "a view").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a view").flatMap({ reader.name($0, "name") }),
+              reader.countView(at: node) else { return nil }
         let kind = fields["kind"].flatMap { reader.choice($0, "view kind", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) } ?? .view
         var spec = ViewSpec.plain(name: name, location: reader.location(of: node))
         spec.kind = kind
@@ -280,7 +324,8 @@ struct ScenarioParser {
               let kind = fields.require("kind", "a gesture recognizer").flatMap({
                   reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })
               }),
-              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.string($0, "name") }) else { return nil }
+              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.name($0, "name") }),
+              reader.countRecognizer(at: node) else { return nil }
         var spec = RecognizerSpec(kind: kind, name: name, location: reader.location(of: node))
         spec.taps = fields["taps"].flatMap { reader.integer($0, "taps", range: 0...10) }
         spec.touches = fields["touches"].flatMap { reader.integer($0, "touches", range: 1...10) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks what a scenario's parts say about each other: names are unique, every name used exists, and
-/// failure requirements do not form a cycle.
+/// failure requirements do not form a cycle. Linear in the file: names are looked up in sets, and the
+/// cycle check visits each recognizer and requirement once (R27).
 struct ScenarioValidator {
     let reader: YAMLReader
 
@@ -40,15 +41,16 @@ struct ScenarioValidator {
             window.subviews.forEach(visit)
         }
 
-        func check(_ named: Scenario.Named, in names: [String], _ what: String) {
-            guard !names.contains(named.name) else { return }
+        func check(_ named: Scenario.Named, in names: Set<String>, _ what: String) {
+            // Once the reader has stopped (too many problems), nothing more is reported or searched.
+            guard !names.contains(named.name), !reader.isStopped else { return }
             var message = "unknown \(what) '\(named.name)'"
-            if let nearest = YAMLReader.nearest(to: named.name, in: names) { message += "; did you mean '\(nearest)'?" }
+            if let nearest = YAMLReader.nearest(to: named.name, in: names.sorted()) { message += "; did you mean '\(nearest)'?" }
             reader.fail(at: named.location, message)
         }
-        let recognizerNames = Array(recognizers.keys).sorted()
+        let recognizerNames = Set(recognizers.keys)
         if let first = scenario.firstResponder {
-            check(first, in: Array(views.keys) + Array(controllers.keys), "view or view controller")
+            check(first, in: Set(views.keys).union(controllers.keys), "view or view controller")
         }
         func visitNames(_ view: ViewSpec) {
             view.vetoes.forEach { check($0, in: recognizerNames, "recognizer") }
@@ -73,27 +75,54 @@ struct ScenarioValidator {
 
         // Failure requirements must not form a cycle (the engine would break it at run time; a file that
         // asks for one is almost certainly a mistake).
-        var reported: Set<String> = []
-        for name in recognizerNames {
-            guard let cycle = findCycle(from: name, recognizers: recognizers.mapValues(\.1)), !reported.contains(name) else { continue }
-            cycle.forEach { reported.insert($0) }
-            let location = recognizers[name]!.0
-            reader.fail(at: location, "requires-failure-of forms a cycle: \(cycle.joined(separator: " → ")) → \(cycle[0]); remove one of these requirements")
+        for cycle in Self.cycles(in: recognizers.mapValues { $0.1.requiresFailureOf.map(\.name) }) {
+            reader.fail(at: recognizers[cycle[0]]!.0,
+                        "requires-failure-of forms a cycle: \(cycle.joined(separator: " → ")) → \(cycle[0]); remove one of these requirements")
         }
     }
 
-    private func findCycle(from start: String, recognizers: [String: RecognizerSpec]) -> [String]? {
+    /// Cycles of a graph given as each node's successors, one per back edge of a depth-first search that
+    /// starts from the nodes in sorted order; each starts at its first node in that order. Iterative (a
+    /// chain of ten thousand requirements is as deep), and linear: every node and edge is visited once.
+    /// A name that is not a node (an unknown recognizer, reported elsewhere) is skipped.
+    static func cycles(in graph: [String: [String]]) -> [[String]] {
+        enum Mark { case onPath, done }
+        var marks: [String: Mark] = [:]
+        var cycles: [[String]] = []
         var path: [String] = []
-        func walk(_ name: String) -> [String]? {
-            if let index = path.firstIndex(of: name) { return index == 0 ? path : nil }
-            guard path.count < recognizers.count, let spec = recognizers[name] else { return nil }
-            path.append(name)
-            defer { path.removeLast() }
-            for next in spec.requiresFailureOf.map(\.name) {
-                if let cycle = walk(next) { return cycle }
+        var positions: [String: Int] = [:]
+        for start in graph.keys.sorted() where marks[start] == nil {
+            // Each frame is a node on the path and the index of its next successor to visit.
+            var stack: [(node: String, next: Int)] = [(start, 0)]
+            marks[start] = .onPath
+            positions[start] = 0
+            path = [start]
+            while let top = stack.last {
+                let successors = graph[top.node] ?? []
+                guard top.next < successors.count else {
+                    stack.removeLast()
+                    path.removeLast()
+                    positions[top.node] = nil
+                    marks[top.node] = .done
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let next = successors[top.next]
+                // A recognizer requiring its own failure is reported on its own.
+                guard next != top.node, graph[next] != nil else { continue }
+                switch marks[next] {
+                case .onPath?:
+                    cycles.append(Array(path[positions[next]!...]))
+                case .done?:
+                    break
+                case nil:
+                    marks[next] = .onPath
+                    positions[next] = path.count
+                    path.append(next)
+                    stack.append((next, 0))
+                }
             }
-            return nil
         }
-        return walk(start)
+        return cycles
     }
 }

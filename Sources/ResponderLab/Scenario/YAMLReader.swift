@@ -4,12 +4,21 @@ import Yams
 
 /// Reads typed values out of a YAML node tree, collecting every problem with its place instead of
 /// stopping at the first. Each accessor returns nil when the value is missing or wrong and records why.
+///
+/// It also keeps the file within `ScenarioLimits`: it counts what it reads (an alias's node each time it
+/// is used), and once a limit is reached, or enough problems are found, it reports that at the place
+/// and stops reading: every accessor then returns nil at once and no further problem is recorded.
 final class YAMLReader {
     let file: String
+    let limits: ScenarioLimits
     private(set) var errors: [ScenarioError] = []
+    /// Whether a limit was reached: nothing more is read.
+    private(set) var isStopped = false
+    private var nodes = 0, views = 0, recognizers = 0
 
-    init(file: String) {
+    init(file: String, limits: ScenarioLimits = .standard) {
         self.file = file
+        self.limits = limits
     }
 
     func location(of node: Node) -> SourceLocation {
@@ -17,19 +26,60 @@ final class YAMLReader {
     }
 
     func fail(_ node: Node, _ message: String) {
-        errors.append(ScenarioError(file: file, location: location(of: node), message: message))
+        fail(at: location(of: node), message)
     }
 
     func fail(at location: SourceLocation, _ message: String) {
+        guard !isStopped else { return }
+        guard errors.count < limits.problems else {
+            stop(at: location, "more than \(limits.problems) problems: stopped reading here; fix the ones above and run again")
+            return
+        }
         errors.append(ScenarioError(file: file, location: location, message: message))
+    }
+
+    /// Reports `message` at `location` and stops reading.
+    func stop(at location: SourceLocation, _ message: String) {
+        guard !isStopped else { return }
+        errors.append(ScenarioError(file: file, location: location, message: message))
+        isStopped = true
+    }
+
+    // MARK: Limits
+
+    /// Counts `count` more nodes read at `node`; false (reported, reading stopped) past the limit.
+    func countNodes(_ count: Int, at node: Node) -> Bool {
+        nodes += count
+        return within(nodes, limits.nodes, "YAML nodes (every use of an alias counts what it repeats again)", at: node)
+    }
+
+    /// Counts one more view made at `node`; false past the limit.
+    func countView(at node: Node) -> Bool {
+        views += 1
+        return within(views, limits.views, "views", at: node)
+    }
+
+    /// Counts one more recognizer made at `node`; false past the limit.
+    func countRecognizer(at node: Node) -> Bool {
+        recognizers += 1
+        return within(recognizers, limits.recognizers, "gesture recognizers", at: node)
+    }
+
+    private func within(_ count: Int, _ limit: Int, _ what: String, at node: Node) -> Bool {
+        guard !isStopped else { return false }
+        guard count > limit else { return true }
+        stop(at: location(of: node), ScenarioLimits.message(limit, what))
+        return false
     }
 
     /// A mapping whose keys must all be in `allowed`; an unknown key is reported with the nearest allowed one.
     func mapping(_ node: Node, _ what: String, allowed: [String]) -> Fields? {
+        guard !isStopped else { return nil }
         guard case .mapping(let mapping) = node else {
             fail(node, "\(what) must be a mapping (key: value lines), not \(describe(node))")
             return nil
         }
+        guard countNodes(1 + mapping.count, at: node) else { return nil }
         var fields = Fields(node: node, reader: self)
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
@@ -55,6 +105,8 @@ final class YAMLReader {
     }
 
     func sequence(_ node: Node, _ what: String) -> [Node]? {
+        guard !isStopped else { return nil }
+        if case .sequence(let sequence) = node, !countNodes(1 + sequence.count, at: node) { return nil }
         guard case .sequence(let sequence) = node else {
             fail(node, "\(what) must be a list (lines starting with '- '), not \(describe(node))")
             return nil
@@ -149,12 +201,28 @@ final class YAMLReader {
         return nil
     }
 
-    /// A name, or a list of names.
-    func names(_ node: Node, _ what: String) -> [Scenario.Named]? {
-        if case .sequence(let sequence) = node {
-            return sequence.compactMap { item in string(item, "each name of \(what)").map { Scenario.Named(name: $0, location: location(of: item)) } }
+    /// A name: text of at most `ScenarioLimits.nameLength` characters.
+    func name(_ node: Node, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard text.count <= limits.nameLength else {
+            fail(node, "\(what) is \(text.count) characters long; a name may have at most \(limits.nameLength) (see Scenarios/README.md, Limits)")
+            return nil
         }
-        return string(node, what).map { [Scenario.Named(name: $0, location: location(of: node))] }
+        return text
+    }
+
+    /// A name, or a list of at most `ScenarioLimits.namesPerList` names.
+    func names(_ node: Node, _ what: String) -> [Scenario.Named]? {
+        guard !isStopped else { return nil }
+        if case .sequence(let sequence) = node {
+            guard countNodes(1 + sequence.count, at: node) else { return nil }
+            guard sequence.count <= limits.namesPerList else {
+                fail(node, "\(what) lists \(sequence.count) names; a list may hold at most \(ScenarioLimits.format(limits.namesPerList)) (see Scenarios/README.md, Limits)")
+                return nil
+            }
+            return sequence.compactMap { item in name(item, "each name of \(what)").map { Scenario.Named(name: $0, location: location(of: item)) } }
+        }
+        return name(node, what).map { [Scenario.Named(name: $0, location: location(of: node))] }
     }
 
     func describe(_ node: Node) -> String {
@@ -170,15 +238,24 @@ final class YAMLReader {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// The most work one suggestion may take: edit-distance cells, and a hundred for each candidate
+    /// compared. A fraction of a millisecond; enough for any list of keys and the names of a real scene.
+    static let suggestionBudget = 200_000
+
     /// The allowed word closest to `word`, if it is close enough to be a likely typo.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         // The edit distance costs length × length: a hostile file's megabyte-long name made a suggestion take
-        // seconds (minutes between two such names). Only words of a sensible length get one, and only from
-        // candidates whose length could come within the allowed distance.
+        // seconds (minutes between two such names), and ten thousand unknown names among ten thousand
+        // recognizers never finished. Only words of a sensible length get one, only from candidates whose
+        // length could come within the allowed distance, and none when that would cost more than the budget
+        // (problems per file are capped too, so all suggestions together stay within a second).
         let count = word.count
-        guard count <= 256 else { return nil }
+        guard count <= ScenarioLimits.standard.nameLength else { return nil }
         let allowed = max(2, count / 3)
-        let scored = candidates.filter { abs($0.count - count) <= allowed }.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        let near = candidates.filter { abs($0.count - count) <= allowed }
+        guard near.reduce(0, { $0 + $1.count * count + 100 }) <= suggestionBudget else { return nil }
+        let lowered = word.lowercased()
+        let scored = near.map { ($0, editDistance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= allowed ? best.0 : nil
     }

@@ -8,8 +8,10 @@ final class RecordingApplication: UIApplication {
     /// One finger's life: where it went (in its window's coordinates), when, and the view it was bound to.
     struct TouchPath {
         var points: [(time: TimeInterval, point: CGPoint)]
-        var view: UIView?
-        var window: UIWindow?
+        /// Weak: each window holds the application, so a strong window here would keep the scene alive
+        /// after its run (R27). The scene holds both for as long as a picture can be drawn.
+        weak var view: UIView?
+        weak var window: UIWindow?
     }
 
     private(set) var paths: [TouchPath] = []

@@ -41,6 +41,13 @@ final class Scene {
         }
     }
 
+    /// Hides the windows when the scene goes. Visible windows are kept alive by their application, as
+    /// UIKit does, and each window holds its application: a scene left showing would outlive its run,
+    /// with everything in it (R27).
+    isolated deinit {
+        for window in windows { window.isHidden = true }
+    }
+
     private func controller(_ spec: ControllerSpec) -> ScenarioController {
         let controller = ScenarioController()
         controller.title = spec.name

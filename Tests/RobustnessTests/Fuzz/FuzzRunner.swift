@@ -42,6 +42,9 @@ enum FuzzRunner {
             world.checkInvariants()
             if world.ledger.isClean { world.checkQuiescent() }
         }
+        // Hidden windows let the scene go: the application keeps visible ones alive, as UIKit does, and
+        // each window holds its application (LeakSanitizer runs over this suite in CI).
+        defer { world.tearDown() }
         return outcome(of: world, events: events)
     }
 

@@ -77,6 +77,26 @@ enum FuzzEnvironment {
     /// `RESPONDERKIT_VERBOSE=1`: print the trace of a replayed case.
     static var verbose: Bool { values["RESPONDERKIT_VERBOSE"] == "1" }
 
+    /// The settings that are set but cannot be read, each with the form it needs. A typo must not
+    /// silently run the defaults: `settingsFromTheEnvironmentCanBeRead` fails with these.
+    static func unreadable(in environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let seed = "a seed (decimal or 0x-hex, at most 64 bits)", count = "a whole number", rate = "a number"
+        let settings: [(name: String, form: String, read: (String) -> Bool)] = [
+            ("RESPONDERKIT_SEED", seed, { parseSeed($0) != nil }),
+            ("RESPONDERKIT_BASE_SEED", seed, { parseSeed($0) != nil }),
+            ("RESPONDERKIT_EVENTS", count, { Int($0) != nil }),
+            ("RESPONDERKIT_SOAK_EVENTS", count, { Int($0.replacingOccurrences(of: "_", with: "")) != nil }),
+            ("RESPONDERKIT_FUZZ_SCENES", count, { Int($0) != nil }),
+            ("RESPONDERKIT_HOSTILE_MUTATIONS", count, { Int($0) != nil }),
+            ("RESPONDERKIT_HOOK_PROBABILITY", rate, { Double($0) != nil }),
+            ("RESPONDERKIT_MUTATION_RATE", rate, { Double($0) != nil }),
+        ]
+        return settings.compactMap { setting in
+            guard let text = environment[setting.name], !setting.read(text) else { return nil }
+            return "\(setting.name)='\(text)' cannot be read: give \(setting.form)"
+        }
+    }
+
     static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return UInt64(trimmed.dropFirst(2), radix: 16) }

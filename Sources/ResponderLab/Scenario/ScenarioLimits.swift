@@ -1,0 +1,46 @@
+/// What one scenario file may expand to (R27). YAML aliases let a file of a few hundred bytes repeat a
+/// part millions of times, and a short script can ask for millions of events; each of these limits is
+/// checked while the file is read or played, and reaching one is reported at the place it was reached,
+/// naming the limit. They are far above what any real scene needs and are listed in
+/// `Scenarios/README.md`. Tests check each limit with smaller values.
+struct ScenarioLimits: Sendable {
+    /// YAML nodes read, counting a node again each time an alias repeats it.
+    var nodes = 1_000_000
+    /// Views, windows included.
+    var views = 10_000
+    /// Gesture recognizers.
+    var recognizers = 10_000
+    /// Names listed by one recognizer or view (`simultaneous-with`, `requires-failure-of`, `vetoes`).
+    var namesPerList = 1_000
+    /// Characters in a name.
+    var nameLength = 256
+    /// Steps in the script.
+    var steps = 100_000
+    /// Input events the script sends: a tap is two, a drag its steps and two, a typed character two.
+    var inputEvents = 200_000
+    /// Records in the trace of one run.
+    var traceRecords = 1_000_000
+    /// Problems reported for one file, after which reading stops.
+    var problems = 100
+
+    /// The limits every command uses.
+    static let standard = ScenarioLimits()
+
+    /// `1000000` as `1,000,000`.
+    static func format(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}
+
+extension ScenarioLimits {
+    /// The message for reaching `limit` of `what`, saying what stopped.
+    static func message(_ limit: Int, _ what: String, stopped: String = "reading stopped here") -> String {
+        "limit reached: a scenario may have at most \(format(limit)) \(what); \(stopped) (see Scenarios/README.md, Limits)"
+    }
+}
