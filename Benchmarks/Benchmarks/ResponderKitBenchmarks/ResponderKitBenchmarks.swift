@@ -105,4 +105,8 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("dispatch.dragWithGestures.after100k") { benchmark in
         measureDrags(benchmark, Scenes.agedDrags)
     }
+
+    // MARK: Scaling (Scaling.swift)
+
+    scalingBenchmarks()
 }
