@@ -36,8 +36,14 @@ final class EventClock {
         nextSequence += 1
         let timer = EventTimer(fireTime: now + max(0, delay), sequence: nextSequence, action: action)
         if isVirtual {
-            let index = pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.endIndex
-            pending.insert(timer, at: index)
+            // Binary search for the first timer that fires later (a new timer has the highest sequence, so
+            // it goes after those due at the same time): fifty fingers landing at once stay linear.
+            var low = 0, high = pending.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pending[middle].fireTime <= timer.fireTime { low = middle + 1 } else { high = middle }
+            }
+            pending.insert(timer, at: low)
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
                 MainActor.assumeIsolated { timer.fire() }
