@@ -109,6 +109,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var candidateRecognizers: [UIGestureRecognizer] = []
     /// Recognizers that accepted the touch.
     @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
+    /// A stamp the arbiter marks the touch with while it builds a list of touches (each list once).
+    @exclusivity(unchecked) var arbiterStamp = 0
     /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
     @exclusivity(unchecked) var isBeganWithheld = false
     /// It moved while its began was held back: one `touchesMoved` follows the release (R13).

@@ -144,6 +144,9 @@ struct RecognizerSpec: Sendable {
     var shouldBegin: Bool = true
     /// Delegate: the answer to `shouldReceive` for touches and presses.
     var shouldReceive: Bool = true
+    /// Whether the file gives the recognizer a delegate (one of the delegate keys is present). Without
+    /// one, the recognizer has none, and the trace shows no delegate questions.
+    var hasDelegate = false
     var location: SourceLocation
 }
 

@@ -305,6 +305,7 @@ struct ScenarioParser {
         spec.requiresFailureOf = fields["requires-failure-of"].flatMap { reader.names($0, "requires-failure-of") } ?? []
         spec.shouldBegin = fields["should-begin"].flatMap { reader.bool($0, "should-begin") } ?? true
         spec.shouldReceive = fields["should-receive"].flatMap { reader.bool($0, "should-receive") } ?? true
+        spec.hasDelegate = ["simultaneous-with", "requires-failure-of", "should-begin", "should-receive"].contains { fields[$0] != nil }
         return spec
     }
 

@@ -162,9 +162,11 @@ final class Scene {
         if let value = spec.requiresExclusiveTouchType { recognizer.requiresExclusiveTouchType = value }
         if let types = spec.allowedPressTypes { recognizer.allowedPressTypes = types }
         if let thresholds = spec.thresholds { recognizer.thresholds = thresholds }
-        let delegate = ScenarioDelegate(spec)
-        delegates.append(delegate)
-        recognizer.delegate = delegate
+        if spec.hasDelegate {
+            let delegate = ScenarioDelegate(spec)
+            delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
         recognizers[spec.name] = recognizer
         return recognizer
     }
