@@ -139,7 +139,8 @@ public final class UITouch: Hashable {
         /// The view got `touchesCancelled`, or the touch was ended for it before it saw it begin (its view left
         /// the window or was hidden): nothing more goes to it, not even refinements (R14).
         case cancelled
-        /// The view never takes this touch (it is not multiple-touch enabled and had one already).
+        /// The view never takes this touch: it is not multiple-touch enabled and had one already (C6), or
+        /// an exclusive-touch view keeps it out (C7). Recognizers still get it.
         case refused
 
         /// Whether the view is done with the touch: it got its end, or never will.
