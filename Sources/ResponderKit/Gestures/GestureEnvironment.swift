@@ -570,14 +570,16 @@ final class GestureEnvironment {
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
             var current = touch.view
             while let view = current {
-                if view === delegate { delegateAsked = true }
-                if !view.gestureRecognizerShouldBegin(recognizer) { return "\(view.kitClassName) '\(view.traceName)'" }
+                if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
+                    return "\(view.kitClassName) '\(view.traceName)'"
+                }
                 if view === recognizerView { break }
                 current = view.superview
             }
         } else if let view = recognizer.view {
-            if view === delegate { delegateAsked = true }
-            if !view.gestureRecognizerShouldBegin(recognizer) { return "\(view.kitClassName) '\(view.traceName)'" }
+            if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
+                return "\(view.kitClassName) '\(view.traceName)'"
+            }
         }
         if let delegate, !delegateAsked {
             let answer = delegate.gestureRecognizerShouldBegin(recognizer)
@@ -585,6 +587,18 @@ final class GestureEnvironment {
             if !answer { return "its delegate" }
         }
         return nil
+    }
+
+    /// Asks a view on the path whether `recognizer` should begin. A view that is also the delegate is
+    /// asked as the delegate too (one method in UIKit, R25): the question is traced as the delegate's.
+    private func askShouldBegin(of view: UIView, for recognizer: UIGestureRecognizer,
+                                delegate: UIGestureRecognizerDelegate?, asked: inout Bool) -> Bool {
+        let answer = view.gestureRecognizerShouldBegin(recognizer)
+        if view === delegate {
+            asked = true
+            traceQuestion(recognizer, .shouldBegin, answer: answer)
+        }
+        return answer
     }
 
     // MARK: Failure requirements (R7)

@@ -147,6 +147,9 @@ struct RecognizerSpec: Sendable {
     /// Whether the file gives the recognizer a delegate (one of the delegate keys is present). Without
     /// one, the recognizer has none, and the trace shows no delegate questions.
     var hasDelegate = false
+    /// A view of the scene that is the recognizer's delegate (its `gestureRecognizerShouldBegin` is then
+    /// the delegate's too, R25); it answers every other question with UIKit's defaults.
+    var delegateView: Scenario.Named?
     var location: SourceLocation
 }
 

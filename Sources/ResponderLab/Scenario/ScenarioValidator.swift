@@ -55,6 +55,7 @@ struct ScenarioValidator {
             for recognizer in view.recognizers {
                 recognizer.simultaneousWith.forEach { check($0, in: recognizerNames, "recognizer") }
                 recognizer.requiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
+                recognizer.delegateView.map { check($0, in: Array(views.keys), "view") }
                 for named in recognizer.requiresFailureOf where named.name == recognizer.name {
                     reader.fail(at: named.location, "'\(recognizer.name)' cannot require its own failure")
                 }

@@ -57,3 +57,7 @@ final class ScenarioView: UIView {
         if !handles.contains(.presses) { super.pressesCancelled(presses, with: event) }
     }
 }
+
+/// A scenario view can be a recognizer's delegate (`delegate-view`). Its `gestureRecognizerShouldBegin`,
+/// the view's method, is then the delegate's too, as in UIKit, where the two are one method (R25).
+extension ScenarioView: UIGestureRecognizerDelegate {}
