@@ -76,6 +76,9 @@ open class UIGestureRecognizer {
 
     // MARK: Targets and actions
 
+    // Kept apart from `UIControl`'s target-action storage on purpose: a control's pairs carry control
+    // events, nil-targeted selectors and `UIAction`s, a recognizer's none of these; one shared type would
+    // make each carry what only the other uses.
     struct TargetAction {
         weak var target: AnyObject?
         /// Set for actions added by selector, which is how they are found again for removal.
@@ -197,14 +200,7 @@ open class UIGestureRecognizer {
     /// the tracked touches.
     open func location(in view: UIView?) -> CGPoint {
         let touches = trackedTouches.isEmpty ? Array(sequenceTouches.suffix(1)) : trackedTouches
-        guard !touches.isEmpty else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in touches {
-            let point = touch.location(in: view)
-            x += point.x
-            y += point.y
-        }
-        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        return centroid(of: touches, in: view)
     }
 
     /// The location of one of the tracked touches.
@@ -413,15 +409,30 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The centroid of `touches` in window coordinates.
-    func centroid(of touches: [UITouch]) -> CGPoint {
+    /// The centroid of `touches` in `view`'s coordinates (nil: the window's); `.zero` for none. The one
+    /// centroid every recognizer uses.
+    func centroid(of touches: [UITouch], in view: UIView? = nil) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
         for touch in touches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+            let point = view == nil ? touch.locationInWindow : touch.location(in: view)
+            x += point.x
+            y += point.y
         }
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// One step of a continuous gesture (pan, pinch, rotation) on a move: still possible, it begins
+    /// when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes.
+    func stepContinuousGesture(_ beginning: () -> String?) {
+        switch state {
+        case .possible:
+            if let reason = beginning() { setState(.began, because: reason) }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
     }
 
     /// The application clock's time, for recognizers that measure durations.

@@ -203,10 +203,7 @@ extension UIApplication {
         let press: UIPress
         if sample.phase == .began {
             guard pressesByIdentifier[sample.identifier] == nil else { return }
-            let key = sample.key.map {
-                UIKey(characters: $0.characters, charactersIgnoringModifiers: $0.charactersIgnoringModifiers,
-                      modifierFlags: $0.modifierFlags, keyCode: $0.keyCode)
-            }
+            let key = sample.key.map { UIKey($0) }
             press = UIPress(identifier: sample.identifier, type: sample.type, key: key, force: sample.force, timestamp: timestamp)
             guard let window = keyWindow else {
                 trace(.dropped(what: "press", reason: .noKeyWindow))
