@@ -67,7 +67,7 @@ struct ViewSpec: Sendable {
 
     /// Events a view can handle itself instead of passing them up the chain.
     enum HandledEvent: String, Sendable, CaseIterable {
-        case motion, remote, presses
+        case motion, remote, presses, touches
     }
 
     var name: String
