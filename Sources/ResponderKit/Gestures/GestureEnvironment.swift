@@ -162,7 +162,7 @@ final class GestureEnvironment {
                 guard endsTouches || !record.settled.isTerminal else { continue }
                 if record.mark != stamp {
                     record.mark = stamp
-                    record.offered.removeAll(keepingCapacity: true)
+                    if !record.offered.isEmpty { record.offered.removeAll(keepingCapacity: true) }
                     order.append(recognizer)
                 }
                 if began { record.offered.append(touch) }
@@ -171,8 +171,10 @@ final class GestureEnvironment {
         feedingDepth += 1
         touchesAwaitingViewDelivery = changed
         for recognizer in order where !isDecided(recognizer) { feed(recognizer, changed, event) }
-        for recognizer in order { recognizer.arbitration.offered.removeAll(keepingCapacity: true) }
-        questioners.removeAll(keepingCapacity: true)
+        for recognizer in order where !recognizer.arbitration.offered.isEmpty {
+            recognizer.arbitration.offered.removeAll(keepingCapacity: true)
+        }
+        if !questioners.isEmpty { questioners.removeAll(keepingCapacity: true) }
         feedingDepth -= 1
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
@@ -734,6 +736,13 @@ final class GestureEnvironment {
     // MARK: Resetting (D6, R22)
 
     private func resetFinishedRecognizers() {
+        // Usually none is finished (every move of a drag comes here twice): find out without writing.
+        var anyFinished = false
+        for recognizer in active where isFinished(recognizer) {
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
         var finished = borrowRecognizerList()
         defer { giveBack(&finished) }
         var kept = 0
