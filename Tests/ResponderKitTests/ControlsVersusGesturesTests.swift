@@ -166,6 +166,22 @@ import ResponderKit
         #expect(recorder.count("touchUpInside") == 1)
     }
 
+    @Test func aSwipeAlongTheTrackThatStartsAwayFromTheThumbIsNotRefusedBySlider() {
+        let slider = makeSlider()
+        let (scene, container, _, tracer) = scene(with: slider)
+        let counter = Counter()
+        let swipe = UISwipeGestureRecognizer(target: counter, action: Counter.fired)
+        swipe.direction = .right
+        swipe.name = "swipe"
+        container.addGestureRecognizer(swipe)
+
+        // On the track, 90 pt left of the thumb's centre: the slider does not track the touch either.
+        scene.sim.drag(from: CGPoint(x: 75.5, y: 215), to: CGPoint(x: 175.5, y: 215), duration: 0.2, steps: 5)
+        #expect(counter.log == ["gesture"])
+        #expect(!failed("swipe", in: tracer))
+        #expect(slider.value == 50)
+    }
+
     @Test func aSliderDoesNotRefuseAVerticalSwipeAndIsCancelledByIt() {
         let slider = makeSlider()
         let (scene, container, recorder, _) = scene(with: slider)

@@ -582,6 +582,91 @@ import ResponderKit
         #expect(actions.count == 2)
     }
 
+    // MARK: R25 — when the delegate is asked
+
+    /// A view that is also a recognizer's delegate, logging the questions it gets either way.
+    final class DelegateView: UIView, UIGestureRecognizerDelegate {
+        let log: Log
+        var requiredToFailBy: UIGestureRecognizer?
+        init(_ name: String, frame: CGRect, log: Log) {
+            self.log = log
+            super.init(frame: frame)
+            accessibilityIdentifier = name
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.entries.append("view began") }
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            log.entries.append("shouldBegin")
+            return true
+        }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            log.entries.append("shouldBeRequiredToFailBy \(otherGestureRecognizer.name ?? "?")")
+            return otherGestureRecognizer === requiredToFailBy
+        }
+    }
+
+    @Test func failureRequirementQuestionsAreAskedWhenTwoRecognizersFirstShareATouchBeforeViewsGetIt() {
+        let scene = Scene()
+        let log = scene.log
+        let view = DelegateView("root", frame: scene.window.bounds, log: log)
+        scene.pad.addSubview(view)
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        tap.name = "tap"
+        pan.name = "pan"
+        tap.delegate = view
+        let taps = Actions("tapped", log: log)
+        tap.addTarget(taps, action: Actions.handle)
+        scene.pad.addGestureRecognizer(tap)
+        scene.window.addGestureRecognizer(pan)
+        view.requiredToFailBy = pan
+
+        scene.sim.touchDown(1, at: center)
+        // Asked as the touch is handed to the second recognizer, before the view's touchesBegan.
+        #expect(log.entries == ["shouldBeRequiredToFailBy pan", "view began"])
+        scene.sim.touchMove(1, to: CGPoint(x: center.x + 1, y: center.y))
+        scene.sim.touchUp(1)
+        // Asked once for the gesture, not again when the tap tries to recognize.
+        #expect(log.entries.filter { $0.hasPrefix("shouldBeRequiredToFailBy") }.count == 1)
+        #expect(scene.hasRecord {
+            if case .delegateAsked("tap", .shouldBeRequiredToFail(by: "pan"), true) = $0 { return true }
+            return false
+        })
+        // The answer holds: the pan waits for the tap's failure, and the tap recognizes.
+        #expect(taps.count == 1)
+    }
+
+    @Test func aViewThatIsAlsoTheDelegateIsAskedShouldBeginOnce() {
+        let scene = Scene()
+        let log = scene.log
+        let view = DelegateView("root", frame: scene.window.bounds, log: log)
+        scene.pad.addSubview(view)
+        let tap = UITapGestureRecognizer()
+        tap.delegate = view
+        let taps = Actions("tapped", log: log)
+        tap.addTarget(taps, action: Actions.handle)
+        view.addGestureRecognizer(tap)
+
+        scene.sim.tap(at: center)
+        #expect(log.entries.filter { !$0.hasPrefix("pad") } == ["view began", "shouldBegin", "tapped"])
+    }
+
+    @Test func aDelegateThatIsNotOnThePathIsAskedShouldBeginAfterTheViewsAndTraced() {
+        let scene = Scene()
+        let delegate = Delegate("delegate", log: scene.log)
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        tap.delegate = delegate
+        scene.pad.addGestureRecognizer(tap)
+        scene.pad.logsShouldBegin = true
+
+        scene.sim.tap(at: center)
+        #expect(scene.log.entries.filter { $0.hasSuffix("shouldBegin") } == ["pad shouldBegin", "delegate shouldBegin"])
+        #expect(scene.hasRecord {
+            if case .delegateAsked("tap", .shouldBegin, true) = $0 { return true }
+            return false
+        })
+    }
+
     // MARK: R8 — actions first, then cancels, child first up the chain (seed logs)
 
     final class LoggingController: UIViewController {

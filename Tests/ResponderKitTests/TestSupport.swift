@@ -16,6 +16,12 @@ final class CallLog {
 }
 
 /// An isolated application with one visible key window and a simulator on virtual time.
+///
+/// The shared fixture. Some suites keep a scene of their own on purpose (`GestureArbitrationTests`,
+/// `ControlsVersusGesturesTests`…): each records what its rules are about (a full-window pad view with
+/// a call log, a control's event recorder, a tracer attached from the start), and those expectations
+/// are written against that shape. They build on the same pieces (`UIApplication`, `UIWindow`,
+/// `EventSimulator`, `TraceRecorder`) and add nothing another suite needs.
 @MainActor
 struct Scene {
     let app: UIApplication

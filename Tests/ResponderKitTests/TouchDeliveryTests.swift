@@ -230,6 +230,57 @@ import ResponderKit
         #expect(recorder.dropReasons == [.exclusiveTouch(owner: "exclusive")])
     }
 
+    @Test func exclusiveTouchButtonsDoNotStopAPinchOnTheirSuperview() {
+        // C7 (Apple's SimpleGestureRecognizers sample): recognizers ignore `isExclusiveTouch`. The second
+        // finger is kept from its button, but the pinch on the superview still gets both fingers.
+        let scene = Scene()
+        let panel = scene.addView("panel", CGRect(x: 0, y: 0, width: 320, height: 400))
+        let left = UIButton(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        let right = UIButton(frame: CGRect(x: 200, y: 100, width: 100, height: 100))
+        left.accessibilityIdentifier = "left"
+        right.accessibilityIdentifier = "right"
+        left.isExclusiveTouch = true
+        right.isExclusiveTouch = true
+        panel.addSubview(left)
+        panel.addSubview(right)
+        var scales: [CGFloat] = []
+        final class Target {
+            var onPinch: (UIPinchGestureRecognizer) -> Void = { _ in }
+            func pinched(_ pinch: UIPinchGestureRecognizer) { onPinch(pinch) }
+        }
+        let target = Target()
+        target.onPinch = { pinch in if pinch.state == .ended { scales.append(pinch.scale) } }
+        let pinch = UIPinchGestureRecognizer(target: target, action: Target.pinched)
+        panel.addGestureRecognizer(pinch)
+        let recorder = scene.record()
+
+        scene.sim.touch(.down(1, at: CGPoint(x: 110, y: 150)), .down(2, at: CGPoint(x: 210, y: 150)))
+        for step in 1 ... 5 {
+            scene.sim.advance(by: 0.016)
+            scene.sim.touch(.move(1, to: CGPoint(x: 110 - CGFloat(step) * 10, y: 150)),
+                            .move(2, to: CGPoint(x: 210 + CGFloat(step) * 10, y: 150)))
+        }
+        scene.sim.touch(.up(1), .up(2))
+        #expect(recorder.dropReasons == [.exclusiveTouch(owner: "left")])
+        #expect(scales.count == 1)
+        #expect(abs((scales.first ?? 0) - 2) < 0.001)
+    }
+
+    @Test func aTouchKeptFromItsViewByExclusivityIsStillFedToTheRecognizersOfItsView() {
+        let scene = Scene()
+        let exclusive = scene.addView("exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = scene.addView("other", CGRect(x: 100, y: 0, width: 100, height: 100))
+        final class Counter { var taps = 0; func tapped() { taps += 1 } }
+        let counter = Counter()
+        other.addGestureRecognizer(UITapGestureRecognizer(target: counter, action: Counter.tapped))
+
+        scene.sim.touchDown(1, at: CGPoint(x: 50, y: 50))
+        scene.sim.tap(at: CGPoint(x: 150, y: 50))
+        #expect(counter.taps == 1)
+        #expect(other.methods.isEmpty)
+    }
+
     @Test func exclusiveTouchViewWhoseTouchWasCancelledNoLongerKeepsOthersOut() {
         let scene = Scene()
         let exclusive = scene.addView("exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))

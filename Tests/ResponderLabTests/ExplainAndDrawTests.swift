@@ -74,7 +74,7 @@ import Testing
 
     @Test func drawWritesTheFile() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).svg").path
-        #expect(Lab.draw(scenario("responder-chain.yaml"), at: 1.0, to: output, err: { _ in }) == 0)
+        #expect(Lab.draw(scenario("responder-chain.yaml"), at: 4.0, to: output, err: { _ in }) == 0)
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.hasPrefix("<?xml"))
         #expect(text.contains("responder chain: black → blue → orange → ZXView → ViewController → window → UIApplication → AppDelegate"))

@@ -147,4 +147,8 @@ let benchmarks: @Sendable () -> Void = {
     for workload in LabWorkload.all {
         labBenchmark(workload)
     }
+
+    // MARK: Scaling (Scaling.swift)
+
+    scalingBenchmarks()
 }

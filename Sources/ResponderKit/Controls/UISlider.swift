@@ -6,7 +6,8 @@ import Foundation
 /// Dragging moves the value by the distance travelled along the track, clamped to the range, and sends
 /// `.valueChanged` (with `.primaryActionTriggered`, F6) on every change when ``isContinuous``, or once
 /// when the finger lifts otherwise. Setting the value in code sends nothing. A swipe recognizer attached
-/// to another view whose direction is along the track does not begin on the slider (R10).
+/// to another view whose direction is along the track, and that starts in the thumb, does not begin on
+/// the slider (R10).
 @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter, used to place it along the track (UIKit's standard thumb is 31 pt).
@@ -36,7 +37,9 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
     /// The thumb's frame in the slider's coordinates for the current value.
-    open func thumbRect() -> CGRect {
+    open func thumbRect() -> CGRect { thumbRect(at: value) }
+
+    private func thumbRect(at value: Float) -> CGRect {
         let diameter = UISlider.thumbDiameter
         let travel = max(0, bounds.width - diameter)
         let range = maximumValue - minimumValue
@@ -44,10 +47,15 @@ open class UISlider: UIControl {
         return CGRect(x: bounds.minX + travel * fraction, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
     }
 
+    /// Whether `point` (in the slider's coordinates) is on the thumb placed at `value`, with a little slack
+    /// around it, as a finger is wider than the thumb's drawing.
+    private func isOnThumb(_ point: CGPoint, at value: Float) -> Bool {
+        thumbRect(at: value).insetBy(dx: -10, dy: -10).contains(point)
+    }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
-        // A little slack around the thumb, as a finger is wider than the thumb's drawing.
-        guard thumbRect().insetBy(dx: -10, dy: -10).contains(point) else { return false }
+        guard isOnThumb(point, at: value) else { return false }
         valueAtTouchDown = value
         lastX = point.x
         return true
@@ -69,10 +77,14 @@ open class UISlider: UIControl {
         if !isContinuous, value != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered], with: event) }
     }
 
-    /// Refuses swipes along the track attached to other views (R10).
+    /// Refuses swipes along the track, attached to other views, that start in the thumb (R10: Apple's
+    /// `gestureRecognizerShouldBegin(_:)` documentation). A swipe that starts on the track away from the
+    /// thumb is not refused.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer.view !== self, let swipe = gestureRecognizer as? UISwipeGestureRecognizer,
-           !swipe.direction.isDisjoint(with: [.left, .right]) {
+           !swipe.direction.isDisjoint(with: [.left, .right]), let start = swipe.start, let window,
+           isOnThumb(convert(start, from: window), at: isTracking ? valueAtTouchDown : value) {
+            // Where the thumb was when the swipe started: a drag of the thumb has moved it since.
             return false
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

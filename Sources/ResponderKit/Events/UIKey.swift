@@ -1,24 +1,34 @@
 import Foundation
 
 /// A key on a keyboard, as carried by a ``UIPress``.
+///
+/// It wraps the input source's ``HIDEvent/KeyDescription``, which holds the same fields as a `Sendable`
+/// value (input sources build it on their own threads); `UIKey` is the main-actor object UIKit's API
+/// hands out, so the two types stay, and the fields are written once, in the description.
 @MainActor
 public final class UIKey {
+    /// The key as the input source described it.
+    let key: HIDEvent.KeyDescription
+
     /// The characters the key produces, modifiers included.
-    public let characters: String
+    public var characters: String { key.characters }
     /// The characters the key produces without modifiers.
-    public let charactersIgnoringModifiers: String
+    public var charactersIgnoringModifiers: String { key.charactersIgnoringModifiers }
     /// The modifier keys held down with it.
-    public let modifierFlags: UIKeyModifierFlags
+    public var modifierFlags: UIKeyModifierFlags { key.modifierFlags }
     /// The key's HID usage code.
-    public let keyCode: UIKeyboardHIDUsage
+    public var keyCode: UIKeyboardHIDUsage { key.keyCode }
 
     /// Creates a key, for input sources and simulation.
-    public init(characters: String, charactersIgnoringModifiers: String? = nil,
-                modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters.lowercased()
-        self.modifierFlags = modifierFlags
-        self.keyCode = keyCode
+    public convenience init(characters: String, charactersIgnoringModifiers: String? = nil,
+                            modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
+        self.init(HIDEvent.KeyDescription(characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
+                                          modifierFlags: modifierFlags, keyCode: keyCode))
+    }
+
+    /// Creates a key from an input source's description of it.
+    init(_ key: HIDEvent.KeyDescription) {
+        self.key = key
     }
 
     /// The press type a press of this key has: the arrow types for arrow keys, otherwise the HID usage

@@ -109,6 +109,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var candidateRecognizers: [UIGestureRecognizer] = []
     /// Recognizers that accepted the touch.
     @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
+    /// A stamp the arbiter marks the touch with while it builds a list of touches (each list once).
+    @exclusivity(unchecked) var arbiterStamp = 0
     /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
     @exclusivity(unchecked) var isBeganWithheld = false
     /// It moved while its began was held back: one `touchesMoved` follows the release (R13).
@@ -142,7 +144,8 @@ public final class UITouch: Hashable {
         /// The view got `touchesCancelled`, or the touch was ended for it before it saw it begin (its view left
         /// the window or was hidden): nothing more goes to it, not even refinements (R14).
         case cancelled
-        /// The view never takes this touch (it is not multiple-touch enabled and had one already).
+        /// The view never takes this touch: it is not multiple-touch enabled and had one already (C6), or
+        /// an exclusive-touch view keeps it out (C7). Recognizers still get it.
         case refused
 
         /// Whether the view is done with the touch: it got its end, or never will.

@@ -107,14 +107,20 @@ extension GestureEnvironment {
     /// The undecided recognizers receiving `touch` that delay its began (or its end) phase.
     func delayingRecognizers(of touch: UITouch, began: Bool) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
-        for recognizer in touch.receivingRecognizers where recognizer.delays(began: began) { result.append(recognizer) }
+        for recognizer in touch.receivingRecognizers where delays(recognizer, began: began) { result.append(recognizer) }
         return result
     }
 
     /// Whether an undecided recognizer receiving `touch` delays its began (or its end) phase.
     func hasDelayingRecognizer(of touch: UITouch, began: Bool) -> Bool {
-        for recognizer in touch.receivingRecognizers where recognizer.delays(began: began) { return true }
+        for recognizer in touch.receivingRecognizers where delays(recognizer, began: began) { return true }
         return false
+    }
+
+    /// Whether the recognizer, undecided, holds back the began (or the end) phase of its touches (R13).
+    private func delays(_ recognizer: UIGestureRecognizer, began: Bool) -> Bool {
+        recognizer.arbitration.settled == .possible && recognizer.isEnabled
+            && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
     }
 
     private func hold(_ touch: UITouch, phase: String, by holders: [UIGestureRecognizer]) {

@@ -4,12 +4,26 @@ import Foundation
 /// their state changes against each other, sends their actions, and decides which view touches are
 /// delivered, held back or cancelled.
 ///
+/// The policy in short: every recognizer a touch is offered is in play until it decides. The first to
+/// begin or recognize wins, and every other one sharing its touches fails (or is cancelled), unless
+/// the two may recognize together. One that must wait for another's failure waits, wins only once the
+/// other fails, and fails if the other wins. Ties go to the recognizer met first. A recognizer leaves
+/// play, and is reset, once it has decided and its touches are gone.
+///
+/// The arbiter owns its bookkeeping: each recognizer's ``Record`` (settled and wanted state, what it
+/// waits for, its order, its sequence's touches, its membership of the arbiter's lists) is written here
+/// and nowhere else. A recognizer sets its public `state`, which reaches the arbiter through one call,
+/// ``recognizer(_:wants:)``. Every settled change goes through ``commit(_:to:cause:sendingActions:before:)``,
+/// which changes the state, reports it and sends the actions; every reset through ``reset(_:from:cause:)``.
+///
 /// The rules it enforces:
 /// - R5: a new touch is offered to the recognizers of its hit-test view and every ancestor, deepest
 ///   first and, on one view, in the order they were added; that order settles every tie.
 /// - D2: the delegate's `shouldReceive` (event, then touch) is asked before a recognizer gets a touch.
+/// - R25: the failure-requirement questions are asked when two recognizers first share a touch, before
+///   the touch reaches views; their answers hold for the gesture.
 /// - R9: a recognizer leaving `.possible` asks every view from the hit-test view up to its own view,
-///   then its delegate, whether it should begin.
+///   then its delegate (unless it was just asked as a view), whether it should begin.
 /// - R7: failure requirements from every source form one graph; a recognizer that depends on an
 ///   undecided one waits in `.possible` with its wanted transition, makes it when the other fails, and
 ///   fails if the other recognizes. Cycles are broken and reported.
@@ -21,6 +35,10 @@ import Foundation
 ///
 /// State changes made while recognizers are being fed are settled after the whole event is fed, in R5
 /// order; changes made at other times (timers, actions, `isEnabled`) are settled at once.
+///
+/// Cost: every event is linear in the recognizers and touches in play. Membership of the arbiter's
+/// lists is a flag or a stamp in the record, never a search; the changes to settle wait in a heap
+/// ordered by R5 order; each recognizer knows who waits for it.
 @MainActor
 final class GestureEnvironment {
     // Dispatch reads the arbiter's state on every event. It is marked
@@ -31,12 +49,13 @@ final class GestureEnvironment {
     @exclusivity(unchecked) weak var application: UIApplication?
 
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
-    /// order they were met (R5).
-    @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
-    /// State changes not yet settled, in the order they were made.
-    @exclusivity(unchecked)
-    var transitions: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
-                       to: UIGestureRecognizer.State, cause: String?)] = []
+    /// order they joined.
+    @exclusivity(unchecked) private(set) var active: [UIGestureRecognizer] = []
+    /// Recognizers with state changes not yet settled: a binary min-heap on their R5 order. Each one's
+    /// changes wait in its record, in the order it made them.
+    @exclusivity(unchecked) private var queue: [UIGestureRecognizer] = []
+    /// Recognizers in play that began or recognized, in no particular order (R6: who may prevent whom).
+    @exclusivity(unchecked) private var winners: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
     @exclusivity(unchecked) var withheld: [UITouch] = []
     @exclusivity(unchecked) var feedingDepth = 0
@@ -45,6 +64,11 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var touchesAwaitingViewDelivery: [UITouch] = []
     @exclusivity(unchecked) private var isSettling = false
     @exclusivity(unchecked) private var meetingCounter = 0
+    @exclusivity(unchecked) private var joinCounter = 0
+    @exclusivity(unchecked) private var stampCounter = 0
+    /// Recognizers that asked failure-requirement questions about a touch beginning in the event being
+    /// fed, with that touch (R25). Usually empty: built-ins without a delegate have no question to ask.
+    @exclusivity(unchecked) private var questioners: [(touch: UITouch, recognizer: UIGestureRecognizer)] = []
 
     /// The application's clock (held here too, so that recognizers read the time in one step).
     let clock: EventClock
@@ -52,6 +76,15 @@ final class GestureEnvironment {
     /// Creates the arbiter of an application, which then sets ``application``.
     init(clock: EventClock) {
         self.clock = clock
+    }
+
+    /// Whether state changes wait to be settled (none should, once an event has been handled).
+    var hasUnsettledChanges: Bool { !queue.isEmpty }
+
+    /// A fresh stamp, for marking the members of a list being built.
+    private func newStamp() -> Int {
+        stampCounter &+= 1
+        return stampCounter
     }
 
     // MARK: Reused storage
@@ -120,29 +153,45 @@ final class GestureEnvironment {
         // can still happen to it is losing touches that end, which only an event that ends touches
         // does. (A drag keeps five such recognizers beside its pan for its whole length.)
         var order = borrowRecognizerList()
+        let stamp = newStamp()
         for touch in changed {
-            let source = touch.phase == .began ? touch.candidateRecognizers : touch.receivingRecognizers
-            for recognizer in source where endsTouches || !recognizer.settledState.isTerminal {
-                if !order.containsObject(recognizer) { order.append(recognizer) }
+            let began = touch.phase == .began
+            let source = began ? touch.candidateRecognizers : touch.receivingRecognizers
+            for recognizer in source {
+                let record = recognizer.arbitration
+                guard endsTouches || !record.settled.isTerminal else { continue }
+                if record.mark != stamp {
+                    record.mark = stamp
+                    if !record.offered.isEmpty { record.offered.removeAll(keepingCapacity: true) }
+                    order.append(recognizer)
+                }
+                if began { record.offered.append(touch) }
             }
         }
         feedingDepth += 1
         touchesAwaitingViewDelivery = changed
-        for recognizer in order where !recognizer.isDecided { feed(recognizer, changed, event) }
+        for recognizer in order where !isDecided(recognizer) { feed(recognizer, changed, event) }
+        for recognizer in order where !recognizer.arbitration.offered.isEmpty {
+            recognizer.arbitration.offered.removeAll(keepingCapacity: true)
+        }
+        if !questioners.isEmpty { questioners.removeAll(keepingCapacity: true) }
         feedingDepth -= 1
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
         // not settle before the single tap that was added before it (R6: then the single tap fires too).
-        for recognizer in order where active.containsObject(recognizer) {
+        for recognizer in order where recognizer.arbitration.isActive {
             meetingCounter += 1
-            recognizer.arbitrationOrder = meetingCounter
+            recognizer.arbitration.order = meetingCounter
         }
+        if !queue.isEmpty { rebuildQueue() }
         settle()
         touchesAwaitingViewDelivery = []
         deliverToViews(changed, event)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
-        for recognizer in order where recognizer.hasFinishedTouches { recognizer.forgetFinishedTouches() }
+        for recognizer in order where recognizer.hasFinishedTouches {
+            recognizer.trackedTouches.removeAll { $0.phase.isFinished }
+        }
         settle()
         giveBack(&changed)
         giveBack(&order)
@@ -159,16 +208,24 @@ final class GestureEnvironment {
         return result
     }
 
+    /// Whether the arbiter has settled the recognizer's gesture (failed, recognized, ended or
+    /// cancelled), or it waits for others to decide (R7): either way it is fed nothing more.
+    func isDecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        let record = recognizer.arbitration
+        return record.settled.isTerminal || record.wanted != nil
+    }
+
     private func feed(_ recognizer: UIGestureRecognizer, _ touches: [UITouch], _ event: UIEvent) {
         // A recognizer that has decided, or waits for others to decide, is fed nothing more (it keeps
         // its touches until they end).
-        guard !recognizer.isDecided else { return }
+        guard !isDecided(recognizer) else { return }
         guard recognizer.isEnabled, recognizer.view != nil else { return }
+        let record = recognizer.arbitration
         var began = borrowTouchList()
         defer { giveBack(&began) }
         var askedEvent = false
         var eventAccepted = true
-        for touch in touches where touch.phase == .began && touch.candidateRecognizers.containsObject(recognizer) {
+        for touch in record.offered {
             if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
                 touch.candidateRecognizers.removeObject(recognizer)
                 trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
@@ -179,9 +236,12 @@ final class GestureEnvironment {
         if !began.isEmpty {
             join(recognizer)
             for touch in began {
+                // R25: sharing this touch with the recognizers that already have it, it asks the
+                // failure-requirement questions now, before the touch reaches views.
+                pairFailureRequirements(of: recognizer, sharing: touch)
                 touch.receivingRecognizers.append(recognizer)
                 recognizer.trackedTouches.append(touch)
-                recognizer.sequenceTouches.append(touch)
+                record.sequenceTouches.append(touch)
             }
             call(recognizer, "touchesBegan", began, whereIn: nil) { $0.touchesBegan($1, with: event) }
         }
@@ -197,7 +257,7 @@ final class GestureEnvironment {
         let cancelled = call(recognizer, "touchesCancelled", tracked, whereIn: touches, phase: .cancelled) {
             $0.touchesCancelled($1, with: event)
         }
-        if cancelled, recognizer.storedState == .possible, recognizer.pendingState == nil, !recognizer.hasLiveTouches {
+        if cancelled, recognizer.storedState == .possible, record.wanted == nil, !recognizer.hasLiveTouches {
             recognizer.setState(.failed, because: "its touches were cancelled")
         }
     }
@@ -213,9 +273,12 @@ final class GestureEnvironment {
             if !askedEvent {
                 askedEvent = true
                 eventAccepted = delegate.gestureRecognizer(recognizer, shouldReceive: event)
+                traceQuestion(recognizer, .shouldReceiveEvent, answer: eventAccepted)
             }
             if !eventAccepted { return "its delegate's shouldReceive(event) answered false" }
-            if !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { return "its delegate's shouldReceive(touch) answered false" }
+            let accepted = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+            traceQuestion(recognizer, .shouldReceiveTouch(finger: touch.finger), answer: accepted)
+            if !accepted { return "its delegate's shouldReceive(touch) answered false" }
         }
         return nil
     }
@@ -243,19 +306,83 @@ final class GestureEnvironment {
 
     /// Puts a recognizer in play.
     func join(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.environment !== self || !active.containsObject(recognizer) else { return }
+        let record = recognizer.arbitration
+        guard recognizer.environment !== self || !record.isActive else { return }
         recognizer.environment = self
         meetingCounter += 1
-        recognizer.arbitrationOrder = meetingCounter
+        record.order = meetingCounter
+        joinCounter += 1
+        record.joinIndex = joinCounter
+        record.isActive = true
         active.append(recognizer)
+    }
+
+    // MARK: Failure requirements asked when a touch is shared (R25)
+
+    /// Whether the failure-requirement questions about `recognizer` can answer anything but false: it has
+    /// a delegate, or its class is not one of the built-ins (whose hooks answer false), so a subclass may
+    /// override the hooks. Pairs of two recognizers that cannot are not asked: every answer would be false.
+    private func asksQuestions(_ recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer.delegate != nil { return true }
+        let kind = ObjectIdentifier(type(of: recognizer))
+        return kind != ObjectIdentifier(UIPanGestureRecognizer.self) && kind != ObjectIdentifier(UITapGestureRecognizer.self)
+            && kind != ObjectIdentifier(UILongPressGestureRecognizer.self) && kind != ObjectIdentifier(UISwipeGestureRecognizer.self)
+            && kind != ObjectIdentifier(UIPinchGestureRecognizer.self) && kind != ObjectIdentifier(UIRotationGestureRecognizer.self)
+            && kind != ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+    }
+
+    /// R25: `recognizer` starts sharing `touch` with the recognizers that already receive it. Each pair
+    /// not yet asked in this gesture is asked, both ways, whether one must wait for the other to fail:
+    /// first whether the newcomer waits for the other, then the reverse (a choice: UIKit does not say).
+    /// Within one way the sources are asked in turn until one says yes: the requiring recognizer's
+    /// hook, the other's hook, the requiring recognizer's delegate, the other's delegate.
+    private func pairFailureRequirements(of recognizer: UIGestureRecognizer, sharing touch: UITouch) {
+        let newcomerAsks = asksQuestions(recognizer)
+        if newcomerAsks {
+            for other in touch.receivingRecognizers where other !== recognizer { askFailureQuestions(recognizer, other) }
+            questioners.append((touch, recognizer))
+        } else if !questioners.isEmpty {
+            for entry in questioners where entry.touch === touch && entry.recognizer !== recognizer
+                && touch.receivingRecognizers.containsObject(entry.recognizer) {
+                askFailureQuestions(recognizer, entry.recognizer)
+            }
+        }
+    }
+
+    /// Asks the questions of one pair, once per gesture (see ``pairFailureRequirements(of:sharing:)``).
+    private func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
+        let newRecord = newcomer.arbitration, otherRecord = other.arbitration
+        if newRecord.questioned.containsObject(other) || otherRecord.questioned.containsObject(newcomer) { return }
+        newRecord.questioned.append(other)
+        otherRecord.questioned.append(newcomer)
+        if answersRequirement(of: newcomer, toWaitFor: other) { newRecord.requiredByAnswer.append(other) }
+        if answersRequirement(of: other, toWaitFor: newcomer) { otherRecord.requiredByAnswer.append(newcomer) }
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail, by the hooks and delegates (D8).
+    private func answersRequirement(of recognizer: UIGestureRecognizer, toWaitFor other: UIGestureRecognizer) -> Bool {
+        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
+        if let delegate = recognizer.delegate {
+            let answer = delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+            traceQuestion(recognizer, .shouldRequireFailure(of: other.traceName), answer: answer)
+            if answer { return true }
+        }
+        if let delegate = other.delegate {
+            let answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+            traceQuestion(other, .shouldBeRequiredToFail(by: recognizer.traceName), answer: answer)
+            if answer { return true }
+        }
+        return false
     }
 
     // MARK: State changes
 
-    /// Called by a recognizer after every valid change of its state.
-    func recognizer(_ recognizer: UIGestureRecognizer, changedFrom old: UIGestureRecognizer.State,
-                    to new: UIGestureRecognizer.State, cause: String?) {
-        transitions.append((recognizer, old, new, cause))
+    /// Called by a recognizer after every valid change of its state: the one way a recognizer asks the
+    /// arbiter for a transition.
+    func recognizer(_ recognizer: UIGestureRecognizer, wants transition: Transition) {
+        let record = recognizer.arbitration
+        record.queued.append(transition)
+        if record.queueIndex < 0 { enqueue(recognizer) }
         if feedingDepth == 0 { settle() }
     }
 
@@ -275,57 +402,37 @@ final class GestureEnvironment {
         isSettling = true
         defer { isSettling = false }
         repeat {
-            while let index = nextTransitionIndex() {
-                let transition = transitions.remove(at: index)
-                apply(transition.recognizer, from: transition.from, to: transition.to, cause: transition.cause)
+            // The earliest change of the recognizer met first (R5 order decides ties within one event).
+            while let recognizer = queue.first {
+                let record = recognizer.arbitration
+                let transition = record.queued.removeFirst()
+                if record.queued.isEmpty { dequeueFirst() }
+                apply(recognizer, transition)
             }
             releaseWithheldTouches()
-        } while !transitions.isEmpty
+        } while !queue.isEmpty
         resetFinishedRecognizers()
     }
 
-    /// The earliest change of the recognizer met first (R5 order decides ties within one event).
-    private func nextTransitionIndex() -> Int? {
-        guard !transitions.isEmpty else { return nil }
-        var best = 0
-        for index in transitions.indices.dropFirst()
-        where transitions[index].recognizer.arbitrationOrder < transitions[best].recognizer.arbitrationOrder {
-            best = index
-        }
-        // Keep one recognizer's own changes in the order it made them.
-        let recognizer = transitions[best].recognizer
-        return firstTransition(of: recognizer)
-    }
-
-    private func firstTransition(of recognizer: UIGestureRecognizer) -> Int? {
-        for index in transitions.indices where transitions[index].recognizer === recognizer { return index }
-        return nil
-    }
-
-    private func apply(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
-                       to: UIGestureRecognizer.State, cause: String?) {
+    private func apply(_ recognizer: UIGestureRecognizer, _ transition: Transition) {
+        let record = recognizer.arbitration
         // A change made before an earlier one was reverted (the recognizer was sent to wait, or failed)
         // no longer describes the recognizer: drop it.
-        guard from == recognizer.settledState else { return }
-        switch (from, to) {
+        guard transition.from == record.settled else { return }
+        switch (transition.from, transition.to) {
         case (.possible, .began), (.possible, .ended):
-            if recognizer.pendingState != nil {
+            if record.wanted != nil {
                 // Already waiting (R7): only the wanted transition changes.
                 recognizer.storedState = .possible
-                recognizer.pendingState = to
+                record.wanted = transition.to
                 return
             }
-            attempt(recognizer, to: to, cause: cause, released: false)
+            attempt(recognizer, to: transition.to, cause: transition.cause, released: false)
         case (.possible, .failed):
-            commitFailure(recognizer, cause: cause)
+            fail(recognizer, cause: transition.cause)
         default:
-            // In progress: began/changed → changed/ended/cancelled. Each settled step sets `storedState` to
-            // the state its actions are for, so that a handler reading `state` sees it (a recognizer that
-            // began and changed in one event is at .began for the began action, then at .changed).
-            recognizer.storedState = to
-            recognizer.settledState = to
-            trace(.recognizerState(recognizer: recognizer.traceName, from: from.description, to: to.description, cause: cause))
-            sendActions(of: recognizer)
+            // In progress: began/changed → changed/ended/cancelled.
+            commit(recognizer, to: transition.to, cause: transition.cause)
         }
     }
 
@@ -333,18 +440,19 @@ final class GestureEnvironment {
     /// only to be kept for a wait or reported to a tracer.
     private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
                          cause: @autoclosure () -> String?, released: Bool) {
+        let record = recognizer.arbitration
         if !released {
             if let refuser = shouldBeginRefusal(of: recognizer) {
-                recognizer.storedState = .failed
-                commitFailure(recognizer, cause: "refused by \(refuser)")
+                fail(recognizer, cause: "refused by \(refuser)")
                 return
             }
             let dependencies = undecidedDependencies(of: recognizer)
             if !dependencies.isEmpty {
                 recognizer.storedState = .possible
-                recognizer.pendingState = wanted
-                recognizer.pendingDependencies = dependencies
-                recognizer.pendingCause = cause()
+                record.wanted = wanted
+                record.waitsFor = dependencies
+                record.waitCause = cause()
+                for dependency in dependencies { dependency.arbitration.waiters.append(recognizer) }
                 trace(.recognizerWaiting(recognizer: recognizer.traceName, wants: wanted.description,
                                          waitingFor: dependencies.map(\.traceName)))
                 return
@@ -354,52 +462,71 @@ final class GestureEnvironment {
         // touches has already begun or recognized and may prevent it, it fails. Without this, in a chain
         // single → double → triple, the triple tap's recognition failed the double, which released the
         // single: two actions for one gesture.
-        if released, let winner = active.first(where: { beats($0, recognizer) }) {
-            recognizer.storedState = .failed
-            commitFailure(recognizer, cause: "prevented by '\(winner.traceName)'")
+        if released, let winner = firstWinner(beating: recognizer) {
+            fail(recognizer, cause: "prevented by '\(winner.traceName)'")
             return
         }
-        recognizer.storedState = wanted
-        recognizer.settledState = wanted
-        recognizer.pendingState = nil
-        recognizer.pendingDependencies = []
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: wanted.description, cause: cause()))
-        // R7: whoever waited for this recognizer to fail fails instead.
-        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
-            waiting.pendingState = nil
-            waiting.pendingDependencies = []
-            waiting.storedState = .failed
-            commitFailure(waiting, cause: "'\(recognizer.traceName)' \(wanted == .began ? "began" : "recognized")")
+        commit(recognizer, to: wanted, cause: cause()) {
+            // R7: whoever waited for this recognizer to fail fails instead.
+            let outcome = wanted == .began ? "began" : "recognized"
+            for waiting in waiters(of: recognizer) where waiting.arbitration.waitsFor.containsObject(recognizer) {
+                fail(waiting, cause: "'\(recognizer.traceName)' \(outcome)")
+            }
+            preventOthers(by: recognizer)
         }
-        preventOthers(by: recognizer)
-        sendActions(of: recognizer)
         if recognizer.cancelsTouchesInView {
             cancelViewTouches(of: recognizer)
             cancelResponderPresses(of: recognizer)
         }
         // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)
         // has no touch left to end it: left began, it stayed in play for ever. It ends now.
-        if released, wanted == .began, recognizer.storedState == .began, recognizer.settledState == .began,
+        if released, wanted == .began, recognizer.storedState == .began, record.settled == .began,
            recognizer.liveTouches.isEmpty,
            !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
             recognizer.setState(.ended, because: "its touches lifted while it waited")
         }
     }
 
-    /// Fails a recognizer. Its cause goes to the tracer only, and is evaluated only if one listens.
-    private func commitFailure(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> String?) {
-        recognizer.storedState = .failed
-        recognizer.settledState = .failed
-        recognizer.pendingState = nil
-        recognizer.pendingDependencies = []
-        for timer in recognizer.timers { timer.invalidate() }
-        trace(.recognizerState(recognizer: recognizer.traceName, from: "possible", to: "failed", cause: cause()))
+    /// Every settled change of state goes through here. It sets the recognizer's state and the settled
+    /// state (ending any wait), reports the change, runs `before` (what must happen between the report
+    /// and the actions: R7's and R6's consequences of a win), and sends the actions of the new state (D5),
+    /// unless `sendingActions` is false (a recognizer removed from its view sends none).
+    ///
+    /// The state is set to the state the actions are for, so that a handler reading `state` sees it (a
+    /// recognizer that began and changed in one event is at `.began` for the began action, then at
+    /// `.changed`).
+    private func commit(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State,
+                        cause: @autoclosure () -> String?, sendingActions: Bool = true, before: () -> Void = {}) {
+        let record = recognizer.arbitration
+        let old = record.settled
+        recognizer.storedState = new
+        record.settled = new
+        if record.wanted != nil || !record.waitsFor.isEmpty {
+            record.wanted = nil
+            record.waitsFor = []
+            record.waitCause = nil
+        }
+        if new == .failed { for timer in recognizer.timers { timer.invalidate() } }
+        if !record.isWinner, new == .began || new == .changed || new == .ended {
+            record.isWinner = true
+            winners.append(recognizer)
+        }
+        trace(.recognizerState(recognizer: recognizer.traceName, from: old.description, to: new.description, cause: cause()))
+        before()
+        if sendingActions { sendActions(of: recognizer) }
+    }
+
+    /// Fails a possible recognizer. Its cause goes to the tracer only, and is evaluated only if one listens.
+    private func fail(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> String?) {
+        commit(recognizer, to: .failed, cause: cause())
         // R7: recognizers waiting for this one may now go ahead.
-        for waiting in active where waiting.pendingDependencies.containsObject(recognizer) {
-            waiting.pendingDependencies.removeAll { $0 === recognizer || !isUndecided($0) }
-            if waiting.pendingDependencies.isEmpty, let wanted = waiting.pendingState {
-                let earlier = waiting.pendingCause
-                waiting.pendingCause = nil
+        for waiting in waiters(of: recognizer) {
+            let record = waiting.arbitration
+            guard record.waitsFor.containsObject(recognizer) else { continue }
+            record.waitsFor.removeAll { $0 === recognizer || !isUndecided($0) }
+            if record.waitsFor.isEmpty, let wanted = record.wanted {
+                let earlier = record.waitCause
+                record.waitCause = nil
                 attempt(waiting, to: wanted,
                         cause: earlier.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed",
                         released: true)
@@ -407,42 +534,100 @@ final class GestureEnvironment {
         }
     }
 
+    /// The recognizers in play that started waiting for `recognizer`, in the order they joined play, each
+    /// once; the list is emptied (a decided recognizer is waited for no more).
+    private func waiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        let record = recognizer.arbitration
+        guard !record.waiters.isEmpty else { return [] }
+        var result: [UIGestureRecognizer] = []
+        for waiting in record.waiters where waiting.arbitration.isActive && !result.containsObject(waiting) {
+            result.append(waiting)
+        }
+        record.waiters.removeAll(keepingCapacity: true)
+        sortByJoinOrder(&result)
+        return result
+    }
+
+    /// Sorts a short list of recognizers into the order they joined play (insertion sort: the lists are
+    /// a handful long, and usually already sorted).
+    private func sortByJoinOrder(_ list: inout [UIGestureRecognizer]) {
+        guard list.count > 1 else { return }
+        for index in 1 ..< list.count {
+            let item = list[index]
+            let key = item.arbitration.joinIndex
+            var position = index
+            while position > 0, list[position - 1].arbitration.joinIndex > key {
+                list[position] = list[position - 1]
+                position -= 1
+            }
+            list[position] = item
+        }
+    }
+
     /// The first view (hit-test view up to the recognizer's view) or delegate that refuses, or nil (R9).
+    /// R25: each responder is asked once: a view that is also the delegate is not asked again as the delegate.
     private func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> String? {
+        let delegate = recognizer.delegate
+        var delegateAsked = false
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
             var current = touch.view
             while let view = current {
-                if !view.gestureRecognizerShouldBegin(recognizer) { return "\(view.kitClassName) '\(view.traceName)'" }
+                if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
+                    return "\(view.kitClassName) '\(view.traceName)'"
+                }
                 if view === recognizerView { break }
                 current = view.superview
             }
-        } else if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
-            return "\(view.kitClassName) '\(view.traceName)'"
+        } else if let view = recognizer.view {
+            if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
+                return "\(view.kitClassName) '\(view.traceName)'"
+            }
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "its delegate"
+        if let delegate, !delegateAsked {
+            let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+            traceQuestion(recognizer, .shouldBegin, answer: answer)
+            if !answer { return "its delegate" }
         }
         return nil
+    }
+
+    /// Asks a view on the path whether `recognizer` should begin. A view that is also the delegate is
+    /// asked as the delegate too (one method in UIKit, R25): the question is traced as the delegate's.
+    private func askShouldBegin(of view: UIView, for recognizer: UIGestureRecognizer,
+                                delegate: UIGestureRecognizerDelegate?, asked: inout Bool) -> Bool {
+        let answer = view.gestureRecognizerShouldBegin(recognizer)
+        if view === delegate {
+            asked = true
+            traceQuestion(recognizer, .shouldBegin, answer: answer)
+        }
+        return answer
     }
 
     // MARK: Failure requirements (R7)
 
     private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.settledState == .possible && recognizer.isEnabled && active.containsObject(recognizer)
+        let record = recognizer.arbitration
+        return record.settled == .possible && recognizer.isEnabled && record.isActive
     }
 
-    /// Whether `recognizer` must wait for `other` to fail, from any of the five sources (D7, D8).
-    private func requiresFailure(of other: UIGestureRecognizer, by recognizer: UIGestureRecognizer) -> Bool {
-        if recognizer.requiredToFail.contains(where: { $0.recognizer === other }) { return true }
-        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
-        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
-        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true { return true }
-        return false
-    }
-
+    /// The undecided recognizers `recognizer` must wait for, in the order they joined play: those it
+    /// requires to fail (`require(toFail:)`, checked now) and those the questions of R25 named. An edge
+    /// that would close a cycle is left out and reported.
     private func undecidedDependencies(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var candidates: [UIGestureRecognizer] = []
+        for entry in recognizer.requiredToFail {
+            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !candidates.containsObject(other) {
+                candidates.append(other)
+            }
+        }
+        for other in recognizer.arbitration.requiredByAnswer
+        where other !== recognizer && isUndecided(other) && !candidates.containsObject(other) {
+            candidates.append(other)
+        }
+        guard !candidates.isEmpty else { return candidates }
+        sortByJoinOrder(&candidates)
         var result: [UIGestureRecognizer] = []
-        for other in active where other !== recognizer && isUndecided(other) && requiresFailure(of: other, by: recognizer) {
+        for other in candidates {
             if waits(other, for: recognizer) {
                 trace(.failureCycleBroken(recognizer: recognizer.traceName, ignoring: other.traceName))
                 continue
@@ -454,13 +639,15 @@ final class GestureEnvironment {
 
     /// Whether `start` is waiting, directly or through others, for `target`.
     private func waits(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
-        var seen: [UIGestureRecognizer] = []
+        guard !start.arbitration.waitsFor.isEmpty else { return start === target }
+        let stamp = newStamp()
         var stack = [start]
         while let current = stack.popLast() {
             if current === target { return true }
-            if seen.containsObject(current) { continue }
-            seen.append(current)
-            stack.append(contentsOf: current.pendingDependencies)
+            let record = current.arbitration
+            if record.mark == stamp { continue }
+            record.mark = stamp
+            stack.append(contentsOf: record.waitsFor)
         }
         return false
     }
@@ -469,26 +656,32 @@ final class GestureEnvironment {
 
     private func preventOthers(by winner: UIGestureRecognizer) {
         for other in active where other !== winner && shareTouches(winner, other) {
-            let state = other.settledState
+            let state = other.arbitration.settled
             guard state == .possible || state == .began || state == .changed else { continue }
             if recognizeSimultaneously(winner, other) { continue }
             guard winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             if state == .possible {
-                other.storedState = .failed
-                commitFailure(other, cause: "prevented by '\(winner.traceName)'")
+                fail(other, cause: "prevented by '\(winner.traceName)'")
             } else {
-                other.storedState = .cancelled
-                other.settledState = .cancelled
-                trace(.recognizerState(recognizer: other.traceName, from: state.description, to: "cancelled",
-                                       cause: "prevented by '\(winner.traceName)'"))
-                sendActions(of: other)
+                commit(other, to: .cancelled, cause: "prevented by '\(winner.traceName)'")
             }
         }
     }
 
+    /// The first recognizer in play (in the order they joined) that, having begun or recognized,
+    /// excludes `recognizer` (R6).
+    private func firstWinner(beating recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
+        guard !winners.isEmpty else { return nil }
+        var candidates: [UIGestureRecognizer] = []
+        for winner in winners where winner.arbitration.isActive { candidates.append(winner) }
+        sortByJoinOrder(&candidates)
+        for winner in candidates where beats(winner, recognizer) { return winner }
+        return nil
+    }
+
     /// Whether `winner`, having begun or recognized, excludes `other` (R6).
     private func beats(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
-        let state = winner.settledState
+        let state = winner.arbitration.settled
         guard winner !== other, state == .began || state == .changed || state == .ended else { return false }
         return shareTouches(winner, other) && !recognizeSimultaneously(winner, other)
             && winner.canPrevent(other) && other.canBePrevented(by: winner)
@@ -500,26 +693,42 @@ final class GestureEnvironment {
     }
 
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return true }
+        if let delegate = a.delegate {
+            let answer = delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
+            traceQuestion(a, .shouldRecognizeSimultaneously(with: b.traceName), answer: answer)
+            if answer { return true }
+        }
+        if let delegate = b.delegate {
+            let answer = delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
+            traceQuestion(b, .shouldRecognizeSimultaneously(with: a.traceName), answer: answer)
+            if answer { return true }
+        }
         return false
     }
 
     // MARK: Actions
 
+    /// The one path for actions: those of the recognizer's settled state, if it sends any (D5).
     private func sendActions(of recognizer: UIGestureRecognizer) {
-        guard UIGestureRecognizer.sendsActions(recognizer.settledState) else { return }
+        GestureEnvironment.sendActions(of: recognizer, for: recognizer.arbitration.settled)
+    }
+
+    /// Calls every action of `recognizer` whose target is still alive (targets are held weakly), if
+    /// `state` sends actions (D5), tracing each. A recognizer not in play (its state set from outside a
+    /// gesture) sends its actions through here too.
+    static func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        guard UIGestureRecognizer.sendsActions(state) else { return }
         for entry in recognizer.targetActions {
             guard let target = entry.target else { continue }
             if TraceContext.isActive {
-                trace(.recognizerAction(recognizer: recognizer.traceName, state: recognizer.settledState.description,
-                                        target: traceName(of: target)))
+                TraceContext.record(.recognizerAction(recognizer: recognizer.traceName, state: state.description,
+                                                      target: traceName(of: target)))
             }
             entry.invoke(target, recognizer)
         }
     }
 
-    private func traceName(of target: AnyObject) -> String {
+    private static func traceName(of target: AnyObject) -> String {
         if let responder = target as? UIResponder { return responder.traceName }
         return String(describing: type(of: target))
     }
@@ -527,20 +736,31 @@ final class GestureEnvironment {
     // MARK: Resetting (D6, R22)
 
     private func resetFinishedRecognizers() {
-        var index = 0
-        while index < active.count {
-            guard isFinished(active[index]) else {
-                index += 1
-                continue
-            }
+        // Usually none is finished (every move of a drag comes here twice): find out without writing.
+        var anyFinished = false
+        for recognizer in active where isFinished(recognizer) {
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
+        var finished = borrowRecognizerList()
+        defer { giveBack(&finished) }
+        var kept = 0
+        for index in active.indices {
             let recognizer = active[index]
-            let finalState = recognizer.settledState
-            active.remove(at: index)
-            detach(recognizer)
-            recognizer.performReset()
-            recognizer.environment = nil
-            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description,
-                                   to: "possible", cause: "reset"))
+            if isFinished(recognizer) {
+                finished.append(recognizer)
+            } else {
+                active[kept] = recognizer
+                kept += 1
+            }
+        }
+        guard !finished.isEmpty else { return }
+        active.removeLast(active.count - kept)
+        for recognizer in finished { recognizer.arbitration.isActive = false }
+        detach(finished)
+        for recognizer in finished {
+            reset(recognizer, from: recognizer.arbitration.settled, cause: "reset")
         }
     }
 
@@ -548,24 +768,137 @@ final class GestureEnvironment {
     /// of its state waiting to be settled.
     @inline(__always)
     private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer.settledState.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
+        let record = recognizer.arbitration
+        guard record.settled.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
         for touch in recognizer.trackedTouches where !touch.phase.isFinished { return false }
-        return firstTransition(of: recognizer) == nil
+        return record.queued.isEmpty
     }
 
-    /// Takes a recognizer off every touch it was offered or fed.
-    private func detach(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.sequenceTouches {
-            touch.receivingRecognizers.removeObject(recognizer)
-            touch.candidateRecognizers.removeObject(recognizer)
+    /// The one reset: a recognizer out of play returns to `.possible` (user reset first, then the
+    /// arbiter's record), and the trace says so.
+    private func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: String) {
+        for timer in recognizer.timers { timer.invalidate() }
+        recognizer.timers.removeAll()
+        recognizer.reset()
+        recognizer.storedState = .possible
+        recognizer.reasonForNextChange = nil
+        recognizer.trackedTouches.removeAll()
+        recognizer.trackedPresses.removeAll()
+        let record = recognizer.arbitration
+        if record.isWinner {
+            record.isWinner = false
+            winners.removeObject(recognizer)
         }
-        for touch in application?.touchEvent.touchList ?? [] {
-            touch.candidateRecognizers.removeObject(recognizer)
+        if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+        record.clear()
+        recognizer.environment = nil
+        trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible", cause: cause))
+    }
+
+    /// Takes recognizers (already out of play) off every touch and press they were offered or fed, each
+    /// list edited once.
+    private func detach(_ recognizers: [UIGestureRecognizer]) {
+        let stamp = newStamp()
+        for recognizer in recognizers { recognizer.arbitration.mark = stamp }
+        var touches = borrowTouchList()
+        defer { giveBack(&touches) }
+        for recognizer in recognizers {
+            for touch in recognizer.arbitration.sequenceTouches where touch.arbiterStamp != stamp {
+                touch.arbiterStamp = stamp
+                touches.append(touch)
+            }
+        }
+        for touch in application?.touchEvent.touchList ?? [] where touch.arbiterStamp != stamp {
+            touch.arbiterStamp = stamp
+            touches.append(touch)
+        }
+        for touch in touches {
+            GestureEnvironment.removeMarked(stamp, from: &touch.receivingRecognizers)
+            GestureEnvironment.removeMarked(stamp, from: &touch.candidateRecognizers)
         }
         // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
         for press in application?.pressesEvent.pressList ?? [] {
-            press.receivingRecognizers.removeAll { $0 === recognizer }
+            GestureEnvironment.removeMarked(stamp, from: &press.receivingRecognizers)
         }
+    }
+
+    /// Removes, in one pass keeping the order, the recognizers whose record carries `stamp`.
+    private static func removeMarked(_ stamp: Int, from list: inout [UIGestureRecognizer]) {
+        var kept = 0
+        for index in list.indices {
+            let recognizer = list[index]
+            if recognizer.arbitration.mark == stamp { continue }
+            if kept != index { list[kept] = recognizer }
+            kept += 1
+        }
+        if kept < list.count { list.removeLast(list.count - kept) }
+    }
+
+    // MARK: The queue of changes to settle
+
+    private func key(_ index: Int) -> Int { queue[index].arbitration.order }
+
+    private func enqueue(_ recognizer: UIGestureRecognizer) {
+        queue.append(recognizer)
+        recognizer.arbitration.queueIndex = queue.count - 1
+        siftUp(queue.count - 1)
+    }
+
+    private func dequeueFirst() {
+        let first = queue[0]
+        first.arbitration.queueIndex = -1
+        let last = queue.removeLast()
+        guard !queue.isEmpty else { return }
+        queue[0] = last
+        last.arbitration.queueIndex = 0
+        siftDown(0)
+    }
+
+    private func removeFromQueue(_ recognizer: UIGestureRecognizer) {
+        let index = recognizer.arbitration.queueIndex
+        guard index >= 0 else { return }
+        recognizer.arbitration.queueIndex = -1
+        recognizer.arbitration.queued.removeAll()
+        let last = queue.removeLast()
+        guard index < queue.count else { return }
+        queue[index] = last
+        last.arbitration.queueIndex = index
+        rebuildQueue()
+    }
+
+    /// Restores the heap after the R5 orders changed.
+    private func rebuildQueue() {
+        guard queue.count > 1 else { return }
+        for index in stride(from: queue.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    private func siftUp(_ start: Int) {
+        var index = start
+        while index > 0 {
+            let parent = (index - 1) / 2
+            guard key(index) < key(parent) else { break }
+            swapInQueue(index, parent)
+            index = parent
+        }
+    }
+
+    private func siftDown(_ start: Int) {
+        var index = start
+        while true {
+            let left = 2 * index + 1, right = left + 1
+            var smallest = index
+            if left < queue.count, key(left) < key(smallest) { smallest = left }
+            if right < queue.count, key(right) < key(smallest) { smallest = right }
+            guard smallest != index else { return }
+            swapInQueue(index, smallest)
+            index = smallest
+        }
+    }
+
+    private func swapInQueue(_ a: Int, _ b: Int) {
+        queue.swapAt(a, b)
+        queue[a].arbitration.queueIndex = a
+        queue[b].arbitration.queueIndex = b
     }
 
     // MARK: Changes from outside
@@ -576,11 +909,10 @@ final class GestureEnvironment {
         // Traced in both cases: `isEnabled` is mostly turned off from outside any dispatch, where no tracer is
         // active, and the cancel of a gesture in progress (with its action) went unrecorded.
         application.deferringInput { TraceContext.withTracing(of: application) {
-            switch recognizer.settledState {
+            switch recognizer.arbitration.settled {
             case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
             case .possible:
-                recognizer.storedState = .failed
-                commitFailure(recognizer, cause: "disabled")
+                fail(recognizer, cause: "disabled")
                 settle()
             default: break
             }
@@ -596,29 +928,25 @@ final class GestureEnvironment {
             // (Untraced, the next gesture's first record started from a state the trace never reached.)
             // Out of play first: the failure below may run actions whose handlers remove views, and so forget
             // this recognizer again from inside: it was reset, and traced as reset, twice.
-            guard active.containsObject(recognizer) else { return }
+            let record = recognizer.arbitration
+            guard record.isActive else { return }
+            record.isActive = false
             active.removeObject(recognizer)
             let finalState: UIGestureRecognizer.State
-            switch recognizer.settledState {
+            switch record.settled {
             case .possible:
-                recognizer.storedState = .failed
-                commitFailure(recognizer, cause: "removed from its view")
+                fail(recognizer, cause: "removed from its view")
                 finalState = .failed
             case .began, .changed:
-                trace(.recognizerState(recognizer: recognizer.traceName, from: recognizer.settledState.description,
-                                       to: "cancelled", cause: "removed from its view; no action sent"))
+                commit(recognizer, to: .cancelled, cause: "removed from its view; no action sent", sendingActions: false)
                 finalState = .cancelled
             case .ended, .cancelled, .failed:
-                finalState = recognizer.settledState
+                finalState = record.settled
             }
-            recognizer.settledState = .failed
-            transitions.removeAll { $0.recognizer === recognizer }
-            detach(recognizer)
-            recognizer.performReset()
-            recognizer.environment = nil
+            if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+            detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
-            trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible",
-                                   cause: "reset; removed from its view"))
+            reset(recognizer, from: finalState, cause: "reset; removed from its view")
             releaseWithheldTouches()
             settle()
         } }
@@ -627,14 +955,29 @@ final class GestureEnvironment {
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
         recognizer.trackedTouches.removeObject(touch)
-        recognizer.sequenceTouches.removeObject(touch)
+        recognizer.arbitration.sequenceTouches.removeObject(touch)
         touch.receivingRecognizers.removeObject(recognizer)
         touch.candidateRecognizers.removeObject(recognizer)
     }
 
+    /// `ignore(_:for:)` for a press: the recognizer stops tracking it.
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores press: UIPress) {
+        recognizer.trackedPresses.removeObject(press)
+    }
+
+    // MARK: Tracing
+
     @inline(__always)
     func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
         if TraceContext.isActive { TraceContext.record(kind()) }
+    }
+
+    /// Reports a delegate's answer (R25: the delegate's questions are part of the trace).
+    @inline(__always)
+    private func traceQuestion(_ recognizer: UIGestureRecognizer, _ question: TraceRecord.DelegateQuestion, answer: Bool) {
+        if TraceContext.isActive {
+            TraceContext.record(.delegateAsked(recognizer: recognizer.traceName, question: question, answer: answer))
+        }
     }
 }
 

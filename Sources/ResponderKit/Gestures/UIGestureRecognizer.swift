@@ -76,6 +76,9 @@ open class UIGestureRecognizer {
 
     // MARK: Targets and actions
 
+    // Kept apart from `UIControl`'s target-action storage on purpose: a control's pairs carry control
+    // events, nil-targeted selectors and `UIAction`s, a recognizer's none of these; one shared type would
+    // make each carry what only the other uses.
     struct TargetAction {
         weak var target: AnyObject?
         /// Set for actions added by selector, which is how they are found again for removal.
@@ -124,13 +127,19 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
+    /// The state as last set (by the recognizer, or by the arbiter when it settles a change or sends the
+    /// recognizer to wait).
     @exclusivity(unchecked) final var storedState: State = .possible
 
     /// The recognizer's state. Subclasses set it; each change is checked against the transition table
     /// (D4) and an invalid one is refused and reported to the tracer.
     open var state: State {
         get { storedState }
-        set { changeState(to: newValue, cause: pendingCause) }
+        set {
+            let reason = reasonForNextChange
+            reasonForNextChange = nil
+            changeState(to: newValue, cause: reason)
+        }
     }
 
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
@@ -180,26 +189,18 @@ open class UIGestureRecognizer {
 
     // MARK: Touches
 
-    /// The touches the recognizer is tracking, in the order they began.
+    /// The touches the recognizer is tracking, in the order they began (the arbiter hands them over).
     @exclusivity(unchecked) final var trackedTouches: [UITouch] = []
-    /// The presses the recognizer is tracking.
+    /// The presses the recognizer is tracking (the arbiter hands them over).
     @exclusivity(unchecked) final var trackedPresses: [UIPress] = []
-    /// Every touch the recognizer received since its last reset, kept so that touches already lifted can
-    /// still be cancelled in their views when the gesture is recognized (the first tap of a double tap).
-    @exclusivity(unchecked) final var sequenceTouches: [UITouch] = []
+    /// Every touch the recognizer received since its last reset (kept by the arbiter).
+    final var sequenceTouches: [UITouch] { arbitration.sequenceTouches }
 
     /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
     /// the tracked touches.
     open func location(in view: UIView?) -> CGPoint {
         let touches = trackedTouches.isEmpty ? Array(sequenceTouches.suffix(1)) : trackedTouches
-        guard !touches.isEmpty else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in touches {
-            let point = touch.location(in: view)
-            x += point.x
-            y += point.y
-        }
-        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        return centroid(of: touches, in: view)
     }
 
     /// The location of one of the tracked touches.
@@ -261,7 +262,7 @@ open class UIGestureRecognizer {
 
     /// Stops feeding `press` to the recognizer.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        trackedPresses.removeObject(button)
+        environment?.recognizer(self, ignores: button)
     }
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer` (D9). True by default.
@@ -278,25 +279,24 @@ open class UIGestureRecognizer {
 
     // MARK: Machinery
 
-    /// The arbiter of the application the recognizer is working in, while it tracks something.
+    /// The arbiter of the application the recognizer is working in, while it is in play (set by the arbiter).
     @exclusivity(unchecked) final weak var environment: GestureEnvironment?
+    /// The arbiter's record of the recognizer: written by the arbiter only.
+    final let arbitration = GestureEnvironment.Record()
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
-    @exclusivity(unchecked) final var settledState: State = .possible
+    final var settledState: State { arbitration.settled }
     /// The transition the recognizer wants while it waits for others to fail (R7).
-    @exclusivity(unchecked) final var pendingState: State?
-    /// The recognizers it waits for, fixed at the attempt that started the wait (D8).
-    @exclusivity(unchecked) final var pendingDependencies: [UIGestureRecognizer] = []
-    /// A reason the next state change will carry into the trace (set by the built-ins).
-    var pendingCause: String?
+    final var pendingState: State? { arbitration.wanted }
+    /// The reason the next change of ``state`` carries into the trace (the built-ins set it through
+    /// ``setState(_:because:)``). The recognizer's own, unlike the arbiter's wait cause in its record.
+    final var reasonForNextChange: String?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
     @exclusivity(unchecked) final var timers: [EventTimer] = []
-    /// The order in which the arbiter met the recognizer, for R5 ordering.
-    @exclusivity(unchecked) final var arbitrationOrder = 0
 
-    /// Changes the state, checking the transition table (D4).
+    /// Changes the state, checking the transition table (D4), and tells the arbiter: the one call through
+    /// which a recognizer asks for a transition.
     func changeState(to newState: State, cause: String?) {
         let old = storedState
-        pendingCause = nil
         guard UIGestureRecognizer.isValidTransition(from: old, to: newState) else {
             let report = TraceRecord.Kind.recognizerInvalidTransition(recognizer: traceName, from: old.description,
                                                                       to: newState.description)
@@ -307,10 +307,11 @@ open class UIGestureRecognizer {
         }
         storedState = newState
         if let environment {
-            environment.recognizer(self, changedFrom: old, to: newState, cause: cause)
-        } else if newState != .possible {
-            // Not arbitrated (set from outside any gesture): still honour the actions of the state machine.
-            if UIGestureRecognizer.sendsActions(newState) { sendActions() }
+            environment.recognizer(self, wants: GestureEnvironment.Transition(from: old, to: newState, cause: cause))
+        } else {
+            // Not arbitrated (set from outside any gesture): still honour the actions of the state machine,
+            // through the arbiter's one action path.
+            GestureEnvironment.sendActions(of: self, for: newState)
         }
     }
 
@@ -321,7 +322,7 @@ open class UIGestureRecognizer {
     /// for others (R7) and report its reason in a later dispatch: that reason is always written.
     func setState(_ newState: State, because cause: @autoclosure () -> String) {
         let reportedNow = newState == .failed || newState == .cancelled
-        pendingCause = reportedNow && !TraceContext.isActive ? nil : cause()
+        reasonForNextChange = reportedNow && !TraceContext.isActive ? nil : cause()
         state = newState
     }
 
@@ -342,14 +343,6 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Calls every action whose target is still alive (targets are held weakly).
-    func sendActions() {
-        for entry in targetActions {
-            guard let target = entry.target else { continue }
-            entry.invoke(target, self)
-        }
-    }
-
     /// Runs `action` after `delay` on the application's clock, unless the recognizer resets first.
     func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
@@ -365,21 +358,6 @@ open class UIGestureRecognizer {
         timers.removeAll()
     }
 
-    /// Returns to `.possible` after a gesture: user reset first, then the machinery's.
-    func performReset() {
-        for timer in timers { timer.invalidate() }
-        timers.removeAll()
-        reset()
-        storedState = .possible
-        settledState = .possible
-        pendingState = nil
-        pendingDependencies = []
-        pendingCause = nil
-        trackedTouches.removeAll()
-        trackedPresses.removeAll()
-        sequenceTouches.removeAll()
-    }
-
     /// The tracked touches whose fingers are still down. Usually that is all of them, and then it is
     /// ``trackedTouches`` itself, not a copy: the built-ins ask on every move.
     var liveTouches: [UITouch] {
@@ -389,11 +367,6 @@ open class UIGestureRecognizer {
             return live
         }
         return trackedTouches
-    }
-
-    /// Whether the recognizer, undecided, holds back the began (or the end) phase of its touches (R13).
-    func delays(began: Bool) -> Bool {
-        settledState == .possible && isEnabled && (began ? delaysTouchesBegan : delaysTouchesEnded)
     }
 
     /// Whether a tracked touch is still down.
@@ -407,16 +380,6 @@ open class UIGestureRecognizer {
         for touch in trackedTouches where touch.phase.isFinished { return true }
         return false
     }
-
-    /// Stops tracking the touches that lifted or were cancelled.
-    func forgetFinishedTouches() {
-        guard hasFinishedTouches else { return }
-        trackedTouches.removeAll { $0.phase.isFinished }
-    }
-
-    /// Whether the arbiter has settled the recognizer's gesture (failed, recognized, ended or
-    /// cancelled), or it waits for others to decide (R7): either way it is fed nothing more.
-    var isDecided: Bool { settledState.isTerminal || pendingState != nil }
 
     /// Lets go of the newest of `touches` until at most `limit` fingers are tracked (pinch, rotation).
     func keepAtMost(_ limit: Int, of touches: Set<UITouch>, event: UIEvent) {
@@ -446,15 +409,30 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The centroid of `touches` in window coordinates.
-    func centroid(of touches: [UITouch]) -> CGPoint {
+    /// The centroid of `touches` in `view`'s coordinates (nil: the window's); `.zero` for none. The one
+    /// centroid every recognizer uses.
+    func centroid(of touches: [UITouch], in view: UIView? = nil) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
         for touch in touches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+            let point = view == nil ? touch.locationInWindow : touch.location(in: view)
+            x += point.x
+            y += point.y
         }
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// One step of a continuous gesture (pan, pinch, rotation) on a move: still possible, it begins
+    /// when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes.
+    func stepContinuousGesture(_ beginning: () -> String?) {
+        switch state {
+        case .possible:
+            if let reason = beginning() { setState(.began, because: reason) }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
     }
 
     /// The application clock's time, for recognizers that measure durations.

@@ -61,17 +61,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
         sampleVelocity(coalescedIn: event)
-        switch state {
-        case .possible:
-            guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return }
+        stepContinuousGesture {
+            guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return nil }
             let moved = distance(.zero, windowTranslation)
-            if moved > thresholds.panHysteresis {
-                setState(.began, because: "moved \(format(moved)) pt > \(format(thresholds.panHysteresis)) pt")
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+            guard moved > thresholds.panHysteresis else { return nil }
+            return "moved \(format(moved)) pt > \(format(thresholds.panHysteresis)) pt"
         }
     }
 

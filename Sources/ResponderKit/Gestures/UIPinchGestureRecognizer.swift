@@ -27,7 +27,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var storedScale: CGFloat = 1
     private var referenceSpan: CGFloat?
     private var startSpan: CGFloat?
-    private var lastSample: (scale: CGFloat, time: TimeInterval)?
+    private var rate = RateSampler()
 
     private var currentSpan: CGFloat? {
         let live = liveTouches
@@ -40,26 +40,18 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if startSpan == nil, let span = currentSpan, span > 0 {
             startSpan = span
             referenceSpan = span
-            lastSample = (1, now)
+            _ = rate.sample(1, at: now)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let span = currentSpan, let reference = referenceSpan, let start = startSpan else { return }
         storedScale = span / reference
-        let time = now
-        if let last = lastSample, time > last.time { velocity = (storedScale - last.scale) / CGFloat(time - last.time) }
-        lastSample = (storedScale, time)
-        switch state {
-        case .possible:
+        if let rate = rate.sample(storedScale, at: now) { velocity = rate }
+        stepContinuousGesture {
             let change = abs(span - start)
-            if change > thresholds.pinchHysteresis {
-                setState(.began, because: "span changed \(format(change)) pt > \(format(thresholds.pinchHysteresis)) pt")
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+            guard change > thresholds.pinchHysteresis else { return nil }
+            return "span changed \(format(change)) pt > \(format(thresholds.pinchHysteresis)) pt"
         }
     }
 
@@ -77,6 +69,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         velocity = 0
         referenceSpan = nil
         startSpan = nil
-        lastSample = nil
+        rate.reset()
     }
 }

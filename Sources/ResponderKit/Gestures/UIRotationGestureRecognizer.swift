@@ -25,7 +25,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var storedRotation: CGFloat = 0
     private var lastAngle: CGFloat?
     private var turned: CGFloat = 0
-    private var lastSample: (rotation: CGFloat, time: TimeInterval)?
+    private var rate = RateSampler()
 
     private var currentAngle: CGFloat? {
         let live = liveTouches
@@ -38,7 +38,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         keepAtMost(2, of: touches, event: event)
         if lastAngle == nil, let angle = currentAngle {
             lastAngle = angle
-            lastSample = (0, now)
+            _ = rate.sample(0, at: now)
         }
     }
 
@@ -51,18 +51,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = angle
         turned += delta
         storedRotation += delta
-        let time = now
-        if let last = lastSample, time > last.time { velocity = (storedRotation - last.rotation) / CGFloat(time - last.time) }
-        lastSample = (storedRotation, time)
-        switch state {
-        case .possible:
-            if abs(turned) > thresholds.rotationHysteresis {
-                setState(.began, because: "turned \(format(abs(turned))) rad > \(format(thresholds.rotationHysteresis)) rad")
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        if let rate = rate.sample(storedRotation, at: now) { velocity = rate }
+        stepContinuousGesture {
+            guard abs(turned) > thresholds.rotationHysteresis else { return nil }
+            return "turned \(format(abs(turned))) rad > \(format(thresholds.rotationHysteresis)) rad"
         }
     }
 
@@ -80,6 +72,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         velocity = 0
         lastAngle = nil
         turned = 0
-        lastSample = nil
+        rate.reset()
     }
 }

@@ -31,7 +31,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// How many fingers swipe. 1 by default.
     open var numberOfTouchesRequired = 1
 
-    private var start: CGPoint?
+    /// Where the swipe started: the fingers' centroid, in window coordinates (a slider asks, R10).
+    private(set) var start: CGPoint?
     private var startTime: TimeInterval = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -23,13 +23,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The location of the gesture: the centroid of the first tap's fingers (E1).
     open override func location(in view: UIView?) -> CGPoint {
         guard !firstTapTouches.isEmpty else { return super.location(in: view) }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in firstTapTouches {
-            let point = touch.location(in: view)
-            x += point.x
-            y += point.y
-        }
-        return CGPoint(x: x / CGFloat(firstTapTouches.count), y: y / CGFloat(firstTapTouches.count))
+        return centroid(of: firstTapTouches, in: view)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

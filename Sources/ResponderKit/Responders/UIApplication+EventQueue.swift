@@ -95,11 +95,9 @@ extension UIApplication {
             trace(.dropped(what: "touch #\(finger)", reason: .noWindowHit))
             return nil
         }
-        if let owner = exclusiveTouchOwner(blocking: view, in: window) {
-            droppedFingers.insert(finger)
-            trace(.dropped(what: "touch #\(finger)", reason: .exclusiveTouch(owner: owner.traceName)))
-            return nil
-        }
+        // C7: exclusivity keeps the touch from its view only. It is still bound and fed to the recognizers
+        // of its view and ancestors (R5): recognizers ignore `isExclusiveTouch`.
+        let exclusiveOwner = exclusiveTouchOwner(blocking: view, in: window)
         let touch = UITouch(finger: finger, sample: sample, locationInWindow: window.pointFromParent(sample.location),
                             timestamp: timestamp)
         touch.view = view
@@ -107,7 +105,10 @@ extension UIApplication {
         touch.screenLocationAtBegin = sample.location
         touch.lastChange = touchEventSerial
         touch.tapCount = tapCount(forTouchAt: sample.location, time: timestamp)
-        if !view.isMultipleTouchEnabled, hasTouch(deliveredTo: view) {
+        if let exclusiveOwner {
+            touch.viewDelivery = .refused
+            trace(.dropped(what: "touch #\(finger) for its view", reason: .exclusiveTouch(owner: exclusiveOwner.traceName)))
+        } else if !view.isMultipleTouchEnabled, hasTouch(deliveredTo: view) {
             touch.viewDelivery = .refused
             trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceName)))
         }
@@ -181,8 +182,9 @@ extension UIApplication {
 
     /// The view whose exclusive touch keeps a new touch on `view` out (C7), if any.
     private func exclusiveTouchOwner(blocking view: UIView, in window: UIWindow) -> UIView? {
-        for touch in touchEvent.touchList where touch.window === window && !touch.viewDelivery.isFinished {
-            // A view whose touch was cancelled (or ended for it) is no longer tracking it.
+        for touch in touchEvent.touchList where touch.window === window && !touch.viewDelivery.isFinished
+            && touch.viewDelivery != .refused {
+            // A view whose touch was cancelled (or ended for it), or that never took it, is not tracking it.
             guard let other = touch.view, other !== view else { continue }
             if other.isExclusiveTouch || view.isExclusiveTouch { return other.isExclusiveTouch ? other : view }
         }
@@ -220,10 +222,7 @@ extension UIApplication {
         let press: UIPress
         if sample.phase == .began {
             guard pressesByIdentifier[sample.identifier] == nil else { return }
-            let key = sample.key.map {
-                UIKey(characters: $0.characters, charactersIgnoringModifiers: $0.charactersIgnoringModifiers,
-                      modifierFlags: $0.modifierFlags, keyCode: $0.keyCode)
-            }
+            let key = sample.key.map { UIKey($0) }
             press = UIPress(identifier: sample.identifier, type: sample.type, key: key, force: sample.force, timestamp: timestamp)
             guard let window = keyWindow else {
                 trace(.dropped(what: "press", reason: .noKeyWindow))

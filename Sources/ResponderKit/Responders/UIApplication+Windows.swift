@@ -8,6 +8,7 @@ extension UIApplication {
     }
 
     func windowVisibilityChanged(_ window: UIWindow) {
+        windowOrderChanged()
         if window.isHidden {
             visibleWindows.removeAll { $0 === window }
             if storedKeyWindow === window {
@@ -29,9 +30,19 @@ extension UIApplication {
         window?.becomeKey()
     }
 
+    /// A window was shown, hidden or moved to another level: the touch order is sorted again when next needed.
+    func windowOrderChanged() {
+        windowsInTouchOrderCache = nil
+    }
+
     /// Visible windows in the order they take touches: highest level first, then the one shown last (R3).
+    /// Kept between touches, not sorted for each: it changes only when a window is shown, hidden or
+    /// changes level.
     var windowsInTouchOrder: [UIWindow] {
-        visibleWindows.sorted { ($0.windowLevel, $0.visibleSince) > ($1.windowLevel, $1.visibleSince) }
+        if let cached = windowsInTouchOrderCache { return cached }
+        let order = visibleWindows.sorted { ($0.windowLevel, $0.visibleSince) > ($1.windowLevel, $1.visibleSince) }
+        windowsInTouchOrderCache = order
+        return order
     }
 
     /// Hit-tests the visible windows for a new touch at `screenPoint`; the first non-nil answer wins (R3, A9).

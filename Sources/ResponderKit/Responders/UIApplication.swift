@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
     @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []
+    /// ``windowsInTouchOrder``, until a window is shown, hidden or changes level.
+    @exclusivity(unchecked) final var windowsInTouchOrderCache: [UIWindow]?
     var visibilityCounter = 0
 
     // MARK: Interaction and remote control

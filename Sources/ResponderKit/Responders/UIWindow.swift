@@ -30,7 +30,9 @@ open class UIWindow: UIView {
     public let application: UIApplication
 
     /// The window's level. Windows of a higher level take touches first.
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { application.windowOrderChanged() } }
+    }
 
     /// The responder that receives this window's non-touch events; see ``UIResponder/becomeFirstResponder()``.
     weak var storedFirstResponder: UIResponder?

@@ -58,6 +58,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case recognizerInvalidTransition(recognizer: String, from: String, to: String)
         /// A recognizer that wants to leave `.possible` waits for others to fail first (R7).
         case recognizerWaiting(recognizer: String, wants: String, waitingFor: [String])
+        /// A recognizer's delegate was asked a question, and answered (D2, D3, D8, R6, R25).
+        case delegateAsked(recognizer: String, question: DelegateQuestion, answer: Bool)
         /// A cycle of failure requirements was found and broken (R7).
         case failureCycleBroken(recognizer: String, ignoring: String)
         /// A recognizer sent its action to a target.
@@ -190,6 +192,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             return ("gesture", recognizer, "refused invalid transition \(from) → \(to)")
         case .recognizerWaiting(let recognizer, let wants, let others):
             return ("gesture", recognizer, "wants \(wants), waiting for \(others.map { "'\($0)'" }.joined(separator: ", ")) to fail")
+        case .delegateAsked(let recognizer, let question, let answer):
+            return ("delegate", recognizer, "\(question) → \(answer)")
         case .failureCycleBroken(let recognizer, let ignoring):
             return ("gesture", recognizer, "failure-requirement cycle: no longer waits for '\(ignoring)'")
         case .recognizerAction(let recognizer, let state, let target): return ("action", recognizer, "\(state) → \(target)")
@@ -204,6 +208,34 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
+        }
+    }
+
+    /// A question the arbiter asks a recognizer's delegate.
+    public enum DelegateQuestion: Sendable, Equatable, CustomStringConvertible {
+        /// `gestureRecognizer(_:shouldReceive:)` for the event (D2).
+        case shouldReceiveEvent
+        /// `gestureRecognizer(_:shouldReceive:)` for a touch (D2).
+        case shouldReceiveTouch(finger: Int)
+        /// `gestureRecognizerShouldBegin(_:)` (R9).
+        case shouldBegin
+        /// `gestureRecognizer(_:shouldRequireFailureOf:)` (R7, R25).
+        case shouldRequireFailure(of: String)
+        /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (R7, R25).
+        case shouldBeRequiredToFail(by: String)
+        /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (R6).
+        case shouldRecognizeSimultaneously(with: String)
+
+        /// The delegate method asked, as the trace prints it.
+        public var description: String {
+            switch self {
+            case .shouldReceiveEvent: return "shouldReceive(event)"
+            case .shouldReceiveTouch(let finger): return "shouldReceive(touch #\(finger))"
+            case .shouldBegin: return "gestureRecognizerShouldBegin"
+            case .shouldRequireFailure(let other): return "shouldRequireFailureOf '\(other)'"
+            case .shouldBeRequiredToFail(let other): return "shouldBeRequiredToFailBy '\(other)'"
+            case .shouldRecognizeSimultaneously(let other): return "shouldRecognizeSimultaneouslyWith '\(other)'"
+            }
         }
     }
 

@@ -67,7 +67,7 @@ struct ViewSpec: Sendable {
 
     /// Events a view can handle itself instead of passing them up the chain.
     enum HandledEvent: String, Sendable, CaseIterable {
-        case motion, remote, presses
+        case motion, remote, presses, touches
     }
 
     var name: String
@@ -144,6 +144,12 @@ struct RecognizerSpec: Sendable {
     var shouldBegin: Bool = true
     /// Delegate: the answer to `shouldReceive` for touches and presses.
     var shouldReceive: Bool = true
+    /// Whether the file gives the recognizer a delegate (one of the delegate keys is present). Without
+    /// one, the recognizer has none, and the trace shows no delegate questions.
+    var hasDelegate = false
+    /// A view of the scene that is the recognizer's delegate (its `gestureRecognizerShouldBegin` is then
+    /// the delegate's too, R25); it answers every other question with UIKit's defaults.
+    var delegateView: Scenario.Named?
     var location: SourceLocation
 }
 

@@ -19,7 +19,8 @@ struct ScenarioParser {
                                  "minimum-touches", "maximum-touches", "direction", "edges", "enabled",
                                  "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended",
                                  "requires-exclusive-touch-type", "allowed-press-types", "thresholds",
-                                 "simultaneous-with", "requires-failure-of", "should-begin", "should-receive"]
+                                 "simultaneous-with", "requires-failure-of", "should-begin", "should-receive",
+                                 "delegate-view"]
     static let thresholdKeys = ["multi-tap-interval", "multi-tap-slop", "tap-slop", "tap-maximum-duration",
                                 "pan-hysteresis", "pinch-hysteresis", "rotation-hysteresis", "swipe-minimum-distance",
                                 "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
@@ -356,6 +357,13 @@ struct ScenarioParser {
         spec.requiresFailureOf = fields["requires-failure-of"].flatMap { reader.names($0, "requires-failure-of") } ?? []
         spec.shouldBegin = fields["should-begin"].flatMap { reader.bool($0, "should-begin") } ?? true
         spec.shouldReceive = fields["should-receive"].flatMap { reader.bool($0, "should-receive") } ?? true
+        spec.hasDelegate = ["simultaneous-with", "requires-failure-of", "should-begin", "should-receive"].contains { fields[$0] != nil }
+        if let node = fields["delegate-view"], let name = reader.string(node, "delegate-view") {
+            if spec.hasDelegate {
+                reader.fail(at: reader.location(of: node), "delegate-view cannot be combined with the delegate's answers (simultaneous-with, requires-failure-of, should-begin, should-receive): the view is the delegate")
+            }
+            spec.delegateView = Scenario.Named(name: name, location: reader.location(of: node))
+        }
         return spec
     }
 

@@ -49,14 +49,16 @@ struct ScenarioValidator {
             reader.fail(at: named.location, message)
         }
         let recognizerNames = Set(recognizers.keys)
+        let viewNames = Set(views.keys)
         if let first = scenario.firstResponder {
-            check(first, in: Set(views.keys).union(controllers.keys), "view or view controller")
+            check(first, in: viewNames.union(controllers.keys), "view or view controller")
         }
         func visitNames(_ view: ViewSpec) {
             view.vetoes.forEach { check($0, in: recognizerNames, "recognizer") }
             for recognizer in view.recognizers {
                 recognizer.simultaneousWith.forEach { check($0, in: recognizerNames, "recognizer") }
                 recognizer.requiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
+                recognizer.delegateView.map { check($0, in: viewNames, "view") }
                 for named in recognizer.requiresFailureOf where named.name == recognizer.name {
                     reader.fail(at: named.location, "'\(recognizer.name)' cannot require its own failure")
                 }

@@ -17,6 +17,18 @@ final class ScenarioController: UIViewController {
     }
     /// Performing is all there is to it: the trace records the action and where it landed.
     override func perform(_ action: Selector, with sender: Any?) {}
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handles.contains(.touches) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handles.contains(.touches) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handles.contains(.touches) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handles.contains(.touches) { super.touchesCancelled(touches, with: event) }
+    }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if !handles.contains(.motion) { super.motionBegan(motion, with: event) }
     }

@@ -21,16 +21,16 @@ final class ScenarioView: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if forwardsTouches { super.touchesBegan(touches, with: event) }
+        if forwardsTouches && !handles.contains(.touches) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if forwardsTouches { super.touchesMoved(touches, with: event) }
+        if forwardsTouches && !handles.contains(.touches) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if forwardsTouches { super.touchesEnded(touches, with: event) }
+        if forwardsTouches && !handles.contains(.touches) { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if forwardsTouches { super.touchesCancelled(touches, with: event) }
+        if forwardsTouches && !handles.contains(.touches) { super.touchesCancelled(touches, with: event) }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if !handles.contains(.motion) { super.motionBegan(motion, with: event) }
@@ -57,3 +57,7 @@ final class ScenarioView: UIView {
         if !handles.contains(.presses) { super.pressesCancelled(presses, with: event) }
     }
 }
+
+/// A scenario view can be a recognizer's delegate (`delegate-view`). Its `gestureRecognizerShouldBegin`,
+/// the view's method, is then the delegate's too, as in UIKit, where the two are one method (R25).
+extension ScenarioView: UIGestureRecognizerDelegate {}

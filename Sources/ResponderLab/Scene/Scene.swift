@@ -13,6 +13,8 @@ final class Scene {
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// Delegates are held weakly by their recognizers: the scene keeps them.
     private var delegates: [ScenarioDelegate] = []
+    /// Recognizers whose delegate is a view of the scene, by recognizer name: the view's name.
+    private var delegateViews: [(String, String)] = []
     /// The application's delegate, when the scenario asks for one (held weakly by the application).
     private let appDelegate = AppDelegate()
 
@@ -34,6 +36,12 @@ final class Scene {
         key?.makeKey()
         // Presentations need their presenter on screen, so they come once the windows are visible.
         for spec in scenario.windows { spec.root.map(present) }
+        // Views that are delegates, once every view exists.
+        for (name, delegateView) in delegateViews {
+            if let recognizer = recognizers[name], let view = views[delegateView] as? UIGestureRecognizerDelegate {
+                recognizer.delegate = view
+            }
+        }
         if scenario.receivesRemoteControl { application.beginReceivingRemoteControlEvents() }
         if let first = scenario.firstResponder {
             let responder: UIResponder? = views[first.name] ?? controllers[first.name]
@@ -169,9 +177,12 @@ final class Scene {
         if let value = spec.requiresExclusiveTouchType { recognizer.requiresExclusiveTouchType = value }
         if let types = spec.allowedPressTypes { recognizer.allowedPressTypes = types }
         if let thresholds = spec.thresholds { recognizer.thresholds = thresholds }
-        let delegate = ScenarioDelegate(spec)
-        delegates.append(delegate)
-        recognizer.delegate = delegate
+        if let delegateView = spec.delegateView { delegateViews.append((spec.name, delegateView.name)) }
+        if spec.hasDelegate {
+            let delegate = ScenarioDelegate(spec)
+            delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
         recognizers[spec.name] = recognizer
         return recognizer
     }

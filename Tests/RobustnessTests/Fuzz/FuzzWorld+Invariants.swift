@@ -12,8 +12,8 @@ extension FuzzWorld {
         let live = Set(touchList.map(ObjectIdentifier.init))
         let withheld = Set(environment.withheld.map(ObjectIdentifier.init))
 
-        if !environment.transitions.isEmpty {
-            ledger.fail("\(environment.transitions.count) recognizer state changes were left unsettled after the event")
+        if environment.hasUnsettledChanges {
+            ledger.fail("recognizer state changes were left unsettled after the event")
         }
         if !expectedPosts.isEmpty {
             ledger.fail("input posted from a handler was never handled: \(expectedPosts)")
@@ -66,7 +66,7 @@ extension FuzzWorld {
             }
             if let wanted = recognizer.pendingState {
                 if recognizer.settledState != .possible { ledger.fail("'\(label)' waits to become \(wanted) but is \(recognizer.settledState)") }
-                if recognizer.pendingDependencies.isEmpty { ledger.fail("'\(label)' waits to become \(wanted) for nobody") }
+                if recognizer.arbitration.waitsFor.isEmpty { ledger.fail("'\(label)' waits to become \(wanted) for nobody") }
             }
         }
 

@@ -93,7 +93,7 @@ final class InvariantTracer: EventTracer {
             if let sender { check(sender, "responder", record) }
         case .dropped:
             break
-        case .recognizerFed(let recognizer, _, _), .recognizerNotFed(let recognizer, _, _):
+        case .recognizerFed(let recognizer, _, _), .recognizerNotFed(let recognizer, _, _), .delegateAsked(let recognizer, _, _):
             check(recognizer, "recognizer", record)
         case .recognizerState(let recognizer, let from, let to, let cause):
             check(recognizer, "recognizer", record)
