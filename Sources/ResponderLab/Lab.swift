@@ -130,7 +130,7 @@ public enum Lab {
         return code
     }
 
-    private static func readProblem(_ path: String) -> String {
+    static func readProblem(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory; give a .yaml scenario file" }
