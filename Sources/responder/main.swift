@@ -94,7 +94,7 @@ extension Responder {
 
     struct Draw: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain.")
+            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain; or, with --timeline, the run in time.")
 
         @Argument(help: "A scenario file.")
         var file: String
@@ -102,11 +102,20 @@ extension Responder {
         @Option(help: "The time (seconds) of the scene to draw: the touch that began last before it is shown.")
         var at: Double?
 
+        @Flag(help: "Draw the run's timeline instead: one lane per touch, recognizer (its states), view (deliveries), control (events), and the actions.")
+        var timeline = false
+
         @Option(name: .shortAndLong, help: "The SVG file to write.")
         var output: String
 
         func run() throws {
-            let code = MainActor.assumeIsolated { Lab.draw(file, at: at, to: output, err: printError) }
+            if timeline, at != nil {
+                printError("responder draw: --at picks a moment of the scene; the timeline shows the whole run (drop --at)")
+                throw ExitCode(2)
+            }
+            let code = MainActor.assumeIsolated {
+                timeline ? Lab.drawTimeline(file, to: output, err: printError) : Lab.draw(file, at: at, to: output, err: printError)
+            }
             if code != 0 { throw ExitCode(code) }
         }
     }
