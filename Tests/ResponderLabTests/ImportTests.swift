@@ -154,7 +154,7 @@ import Testing
             """
         let result = imported(dump)
         #expect(result.problems == [
-            "2: frame '(oops)' is not '(x y; w h)'; skipped",
+            "2: frame '(oops)' is not '(x y; w h)' with numbers up to 1e9; skipped",
             "3: inside line 2, which was skipped: skipped too",
             "4: not a view line: expected an indented '<Class: 0x…; frame = (x y; w h); …>' line; skipped",
         ])
@@ -277,5 +277,30 @@ import Testing
         let written = try String(contentsOfFile: output, encoding: .utf8)
         #expect(written.contains("- name: CardView1"))
         #expect(Captured.run([output]).code == 0)
+    }
+
+    @Test func lineCutOffRightAfterItsFrameKeepsTheFrame() throws {
+        let result = imported("<UIView: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2; frame = (10 20; 30 40)")
+        #expect(result.problems == ["2: the line is cut off: imported from its fields up to the last complete one"])
+        #expect(try scene(try #require(result.scenario)).views["UIView2"]?.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    @Test func dumpCutOffAnywhereNeverCrashesAndWhatItWritesLoads() throws {
+        // Cuts all along the dump (every fifth character), as a console paste would leave it.
+        let characters = Array(Self.dump)
+        for length in stride(from: 1, to: characters.count, by: 5) {
+            let result = imported(String(characters[..<length]))
+            if let text = result.scenario {
+                #expect(throws: Never.self, "cut at \(length)") { _ = try ScenarioParser.parse(text, file: "cut.yaml") }
+            } else {
+                #expect(!result.problems.isEmpty, "cut at \(length)")
+            }
+        }
+    }
+
+    @Test func hugeOrNonNumericGeometryIsRejectedWithItsLine() {
+        let result = imported("<UIView: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2; frame = (1e300 0; 10 10)>\n   | <UIView: 0x3; frame = (0 0; nan 10)>")
+        #expect(result.problems == ["2: frame '(1e300 0; 10 10)' is not '(x y; w h)' with numbers up to 1e9; skipped",
+                                    "3: frame '(0 0; nan 10)' is not '(x y; w h)' with numbers up to 1e9; skipped"])
     }
 }

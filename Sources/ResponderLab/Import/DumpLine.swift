@@ -62,7 +62,9 @@ enum DumpLine {
         let depth = indentation.reduce(0) { $0 + ($1 == "|" ? 1 : 0) }
         let (body, isCutOff) = element(text[text.index(after: open)...])
         var segments = split(body)
-        if isCutOff, segments.count > 1 { segments.removeLast() }
+        // A cut-off line's last field may be partial (`alpha = 0.` of `alpha = 0.5`): it is dropped, unless
+        // its value is bracketed and closed, which proves it complete (`frame = (0 0; 320 480)`).
+        if isCutOff, segments.count > 1, let last = segments.last, !isClosedBracketedField(last) { segments.removeLast() }
         guard let header = segments.first, !header.isEmpty else { return .unreadable("no class name after '<': \(expectedForm)", depth: depth) }
         let (className, address) = classAndAddress(header)
         guard !className.isEmpty else { return .unreadable("no class name after '<': \(expectedForm)", depth: depth) }
@@ -73,7 +75,7 @@ enum DumpLine {
             guard let (key, value) = field(segment) else { continue }
             switch key {
             case "frame":
-                guard let rect = rect(value) else { return .unreadable("frame '\(value)' is not '(x y; w h)'", depth: depth) }
+                guard let rect = rect(value) else { return .unreadable("frame '\(value)' is not '(x y; w h)' with numbers up to 1e9", depth: depth) }
                 frame = rect
             case "bounds":
                 if let rect = rect(value) { view.bounds = rect } else { view.ignoredFields.append("bounds '\(value)' is not '(x y; w h)'") }
@@ -180,6 +182,12 @@ enum DumpLine {
         return (String(name), nil)
     }
 
+    private static func isClosedBracketedField(_ segment: Substring) -> Bool {
+        guard let (_, value) = field(segment), let first = value.first, let last = value.last, value.count >= 2 else { return false }
+        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+        return pairs[first] == last
+    }
+
     /// `key = value` or `key: value`.
     private static func field(_ segment: Substring) -> (String, Substring)? {
         if let range = segment.range(of: " = ") {
@@ -191,9 +199,13 @@ enum DumpLine {
         return nil
     }
 
-    /// A finite number (`-0.5`, `1e3`).
+    /// The largest coordinate read: beyond it a value is not a screen's geometry, and the scenario's
+    /// arithmetic on it would lose its meaning.
+    static let maximumMagnitude = 1e9
+
+    /// A finite number (`-0.5`, `1e3`) no larger than ``maximumMagnitude``.
     private static func number(_ text: Substring) -> CGFloat? {
-        guard let value = Double(text.trimmingSpaces), value.isFinite else { return nil }
+        guard let value = Double(text.trimmingSpaces), value.isFinite, abs(value) <= maximumMagnitude else { return nil }
         return CGFloat(value)
     }
 
