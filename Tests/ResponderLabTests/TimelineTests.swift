@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ResponderKit
 @testable import ResponderLab
 
 /// `responder draw --timeline`: the run's lanes, read back from the SVG as XML.
@@ -130,6 +131,16 @@ import Testing
         #expect(changes.map(\.0) == [1, 2, 3, 4])
         #expect(changes.map(\.1) == [.down, .move, .up, .cancel])
         #expect(Timeline.touchChanges("press \"a\" began").isEmpty)
+    }
+
+    @Test func marksBeyondTheLimitAreCountedAndLeftOut() {
+        let records = (0..<(Timeline.maximumItems + 7)).map {
+            TraceRecord(time: Double($0) / 1000, kind: .controlEvents(control: "button", events: ["touchDown"]))
+        }
+        let timeline = Timeline(records)
+        #expect(timeline.lanes.map { $0.marks.count } == [Timeline.maximumItems])
+        #expect(timeline.omitted == 7)
+        #expect(TimelineRenderer(timeline: timeline, title: "t").render().contains("… 7 more marks and bands left out"))
     }
 
     @Test func tickStepsAreRound() {
