@@ -146,7 +146,7 @@ public enum Lab {
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    private static func readProblem(_ path: String) -> String {
+    static func readProblem(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory; give a .yaml scenario file" }

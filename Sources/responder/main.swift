@@ -7,8 +7,8 @@ import ResponderLab
 struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responder",
-        abstract: "Replay UIKit event delivery from scenario files: trace it, explain it, draw it.",
-        subcommands: [Run.self, Live.self, Explain.self, Draw.self, Demo.self])
+        abstract: "Replay UIKit event delivery from scenario files: trace it, explain it, draw it; import a hierarchy.",
+        subcommands: [Run.self, Live.self, Explain.self, Draw.self, Import.self, Demo.self])
 }
 
 /// Writes a line to standard error.
@@ -94,7 +94,7 @@ extension Responder {
 
     struct Draw: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain.")
+            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain; or, with --timeline, the run in time.")
 
         @Argument(help: "A scenario file.")
         var file: String
@@ -102,11 +102,44 @@ extension Responder {
         @Option(help: "The time (seconds) of the scene to draw: the touch that began last before it is shown.")
         var at: Double?
 
+        @Flag(help: "Draw the run's timeline instead: one lane per touch, recognizer (its states), view (deliveries), control (events), and the actions.")
+        var timeline = false
+
         @Option(name: .shortAndLong, help: "The SVG file to write.")
         var output: String
 
         func run() throws {
-            let code = MainActor.assumeIsolated { Lab.draw(file, at: at, to: output, err: printError) }
+            if timeline, at != nil {
+                printError("responder draw: --at picks a moment of the scene; the timeline shows the whole run (drop --at)")
+                throw ExitCode(2)
+            }
+            let code = MainActor.assumeIsolated {
+                timeline ? Lab.drawTimeline(file, to: output, err: printError) : Lab.draw(file, at: at, to: output, err: printError)
+            }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Write a scenario for a view hierarchy dumped by 'po view.recursiveDescription()'.",
+            discussion: """
+            UIKit classes become their kinds (button, switch, slider, text-field, label, image), other classes plain views;
+            names are the class and a number, with the class and address in a comment. The script taps the centre of the
+            deepest view that can be touched. Lines that cannot be read are reported with their number and skipped.
+            """)
+
+        @Argument(help: "A text file holding the dump (an NSLog prefix, '(lldb)' lines and a cut-off last line are fine).")
+        var file: String
+
+        @Option(name: .shortAndLong, help: "The scenario file to write (default: standard output).")
+        var output: String?
+
+        func run() throws {
+            let code = MainActor.assumeIsolated {
+                Lab.importHierarchy(file, to: output, out: { print($0) }, err: printError)
+            }
             if code != 0 { throw ExitCode(code) }
         }
     }

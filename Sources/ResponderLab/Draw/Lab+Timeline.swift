@@ -1,0 +1,22 @@
+import Foundation
+
+extension Lab {
+    /// `responder draw --timeline`: plays the file and writes its timeline as SVG (see ``TimelineRenderer``).
+    public static func drawTimeline(_ path: String, to output: String, err: (String) -> Void) -> Int32 {
+        guard let svg = timelineSVG(path, err: err) else { return 2 }
+        do {
+            try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            err("\(output): cannot write the picture: \(error.localizedDescription)")
+            return 2
+        }
+        return 0
+    }
+
+    /// The SVG text of a scenario run's timeline (for tests and embedding); nil when the file cannot be played.
+    public static func timelineSVG(_ path: String, err: (String) -> Void) -> String? {
+        guard let run = play(path, err: err) else { return nil }
+        let timeline = Timeline(run.recorder.records, end: run.simulator.now)
+        return TimelineRenderer(timeline: timeline, title: "Timeline: \(run.scenario.name ?? path)").render()
+    }
+}
