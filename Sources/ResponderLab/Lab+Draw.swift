@@ -4,7 +4,11 @@ extension Lab {
     /// `responder draw`: plays the file and writes an SVG picture of the scene at `time`.
     public static func draw(_ path: String, at time: Double?, to output: String, err: (String) -> Void) -> Int32 {
         guard let run = play(path, err: err) else { return 2 }
-        let svg = SVGRenderer(run: run).render(at: time)
+        return writePicture(SVGRenderer(run: run).render(at: time), to: output, err: err)
+    }
+
+    /// Writes a picture the lab drew: 0, or 2 with the reason when the file cannot be written.
+    static func writePicture(_ svg: String, to output: String, err: (String) -> Void) -> Int32 {
         do {
             try svg.write(toFile: output, atomically: true, encoding: .utf8)
         } catch {

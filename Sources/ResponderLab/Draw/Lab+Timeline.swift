@@ -4,13 +4,7 @@ extension Lab {
     /// `responder draw --timeline`: plays the file and writes its timeline as SVG (see ``TimelineRenderer``).
     public static func drawTimeline(_ path: String, to output: String, err: (String) -> Void) -> Int32 {
         guard let svg = timelineSVG(path, err: err) else { return 2 }
-        do {
-            try svg.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            err("\(output): cannot write the picture: \(error.localizedDescription)")
-            return 2
-        }
-        return 0
+        return writePicture(svg, to: output, err: err)
     }
 
     /// The SVG text of a scenario run's timeline (for tests and embedding); nil when the file cannot be played.

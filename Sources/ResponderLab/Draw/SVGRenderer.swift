@@ -150,7 +150,7 @@ struct SVGRenderer {
 
     /// Text as XML character data: markup characters escaped, and characters XML 1.0 cannot hold at all
     /// (NUL and the other C0 controls but tab, line feed and return; U+FFFE, U+FFFF) shown as U+FFFD.
-    static func escape(_ text: String) -> String {
+    nonisolated static func escape(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -159,6 +159,7 @@ struct SVGRenderer {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            case "'": result += "&apos;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result.unicodeScalars.append("\u{FFFD}")

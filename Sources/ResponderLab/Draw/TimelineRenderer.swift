@@ -276,20 +276,6 @@ struct TimelineRenderer {
 
     private func time(_ t: TimeInterval) -> String { String(format: "%.3f", t) }
 
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Control characters are not allowed in XML 1.0 at all.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { result += " " } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    /// One escape for every picture the lab draws.
+    private func escape(_ text: String) -> String { SVGRenderer.escape(text) }
 }
