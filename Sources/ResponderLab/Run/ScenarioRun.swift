@@ -10,8 +10,9 @@ final class ScenarioRun {
     /// Problems found while playing (a `time` already in the past, a trace past its limit).
     private(set) var problems: [ScenarioError] = []
 
-    /// The device the scene's application runs on, when the script uses the system side (or
-    /// `withSystem` asks for one); otherwise input goes straight to the application, as before.
+    /// The device the scene's application runs on, when the scenario asks for one (`device: true`), the
+    /// script uses the system side, or `withSystem` asks for one; otherwise input goes straight to the
+    /// application, as before.
     let system: DeviceSystem?
     /// The other application `switch-app` brings to the foreground, made on first use.
     private var otherApplication: UIApplication?
@@ -24,7 +25,7 @@ final class ScenarioRun {
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
         scene.application.tracesRunLoopStages = tracesStages
-        if withSystem || scenario.script.contains(where: { $0.action.needsSystem }) {
+        if withSystem || scenario.runsOnDevice || scenario.script.contains(where: { $0.action.needsSystem }) {
             let system = DeviceSystem()
             system.tracer = recorder
             system.install(scene.application, name: "UIApplication")

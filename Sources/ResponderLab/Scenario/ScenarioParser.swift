@@ -6,7 +6,7 @@ import Yams
 /// `Scenarios/README.md`), then the names the file uses. Every problem found is reported, each with its
 /// line and column; nothing is built from a file with problems.
 struct ScenarioParser {
-    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "script", "expect"]
+    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "device", "script", "expect"]
     static let windowKeys = ["name", "frame", "level", "key", "hidden", "root", "subviews"]
     static let controllerKeys = ["name", "performs", "handles", "view", "children", "presented"]
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
@@ -156,6 +156,7 @@ struct ScenarioParser {
         }
         scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
         scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
+        scenario.runsOnDevice = fields["device"].flatMap { reader.bool($0, "device") } ?? false
         if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
             scenario.script = script(steps)
         }

@@ -172,6 +172,32 @@ import Testing
         #expect(d.device.foregroundApplication == nil)
     }
 
+    /// A delegate that writes the failure-requirement questions it is asked into the scene's log.
+    final class RequirementQuestions: UIGestureRecognizerDelegate {
+        let log: CallLog
+        init(log: CallLog) { self.log = log }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            log.add("delegate.shouldBeRequiredToFailBy \(otherGestureRecognizer.name ?? "?")")
+            return false
+        }
+    }
+
+    // Seed 001 示例2: on a device, a tap recognizer's delegate is asked about the system's edge recognizer
+    // of the window as the two first share a touch, before the view's touchesBegan (R5, R25, I3), even
+    // for a touch far from the edge (the system recognizer fails on it only once it is fed).
+    @Test func theApplicationsDelegateIsAskedAboutTheSystemEdgeRecognizerBeforeTheViewGetsTheTouch() {
+        let d = Device()
+        let tap = UITapGestureRecognizer()
+        let questions = RequirementQuestions(log: d.scene.log)
+        tap.delegate = questions
+        d.view.addGestureRecognizer(tap)
+        d.touch(1, .began, 160, 240)
+        #expect(d.scene.log.lines == ["delegate.shouldBeRequiredToFailBy system bottom edge", "view.began"])
+        d.touch(1, .ended, 160, 240)
+        #expect(d.scene.log.lines.last == "view.cancelled", "the tap recognized (cancelling the view's touch): the system recognizer failed at once")
+    }
+
     @Test func playPauseGoesToTheApplicationThatReceivesRemoteControlEvents() {
         let d = Device()
         d.view.acceptsFirstResponder = true
