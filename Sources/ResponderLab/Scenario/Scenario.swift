@@ -53,6 +53,8 @@ struct ControllerSpec: Sendable {
     var handles: [String]
     /// Whether it handles shakes, remote control and presses itself instead of passing them on.
     var handlesEvents: Set<ViewSpec.HandledEvent>
+    /// Its `preferredScreenEdgesDeferringSystemGestures` (I3); a window's root controller only.
+    var defersSystemGestures: UIRectEdge = []
     var view: ViewSpec
     /// Children, each added with its view inside the parent's root view.
     var children: [ControllerSpec]
