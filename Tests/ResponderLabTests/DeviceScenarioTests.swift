@@ -15,10 +15,10 @@ import Testing
 
     @Test func deviceTruePutsTheSystemEdgeRecognizerInTheApplicationsArbitration() throws {
         let onDevice = try trace(minimalScenario.replacingOccurrences(of: "name: minimal\n", with: "name: minimal\ndevice: true\n"))
-        #expect(onDevice.contains { $0.contains("system bottom edge") && $0.contains("fed touchesBegan #") })
+        #expect(onDevice.contains { $0.contains("system edges") && $0.contains("fed touchesBegan #") })
         #expect(onDevice.first?.contains("background → active") == true)
         let plain = try trace(minimalScenario)
-        #expect(!plain.contains { $0.contains("system bottom edge") }, "without the key, no device")
+        #expect(!plain.contains { $0.contains("system edges") }, "without the key, no device")
     }
 
     @Test func aDeviceKeyThatIsNotABooleanIsReportedWithItsPlace() {

@@ -92,18 +92,20 @@ final class ScenarioRun {
         case .button(let button): system?.press(button); sim.turnLoop()
         case .call(let incoming):
             if incoming { system?.beginInterruption(.incomingCall) } else { system?.endInterruption() }
-        case .edgeSwipe: swipeFromBottomEdge()
+        case .edgeSwipe(let edge): swipe(fromSystemEdge: edge)
         case .switchApplication: switchApplication()
         case .loopRate(let rate): sim.loopRate = rate
         }
     }
 
-    /// The home indicator's swipe: from 4 pt above the bottom edge of the first window (the screen),
-    /// up 160 pt in 8 moves over 0.1 s.
-    private func swipeFromBottomEdge() {
+    /// A swipe in from a system edge of the first window (the screen): from 4 pt inside the edge, 160 pt
+    /// inwards in 8 moves over 0.1 s — up from the bottom (the home indicator), down from the top
+    /// (Notification Center).
+    private func swipe(fromSystemEdge edge: UIRectEdge) {
         guard let screen = scene.windows.first?.frame else { return }
-        let start = CGPoint(x: screen.midX, y: screen.maxY - 4)
-        simulator.swipe(from: start, direction: .up, distance: 160, duration: 0.1, steps: 8)
+        let fromTop = edge == .top
+        let start = CGPoint(x: screen.midX, y: fromTop ? screen.minY + 4 : screen.maxY - 4)
+        simulator.swipe(from: start, direction: fromTop ? .down : .up, distance: 160, duration: 0.1, steps: 8)
     }
 
     /// Brings another, empty application to the foreground, or the scene's back.
