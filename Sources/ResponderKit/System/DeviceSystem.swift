@@ -16,7 +16,8 @@ import Foundation
 /// (I2); a finger whose touch the system cancelled stays the system's until it lifts. The system's edge
 /// gestures are recognizers at the foreground application's windows (``SystemGestureRecognizer``),
 /// taking part in its arbitration; the home indicator's swipe up from the bottom edge sends the
-/// application home, subject to ``UIViewController/preferredScreenEdgesDeferringSystemGestures`` (I3).
+/// application home, and the swipe down from the top edge shows Notification Center over it (an
+/// interruption), each subject to ``UIViewController/preferredScreenEdgesDeferringSystemGestures`` (I3).
 ///
 /// Like the applications, it lives on the main actor: an input source on another thread hops there to
 /// call it, or posts directly to an application's port. Its decisions are traced to the tracer of the
@@ -39,11 +40,11 @@ public final class DeviceSystem {
     private var names: [ObjectIdentifier: String] = [:]
     /// Where each finger that is down went: to an application, or (nil) to the system.
     private var fingerOwners: [Int: UIApplication?] = [:]
-    /// The system edges, each with its recognizer in every window it was attached to.
+    /// The system's edge recognizer of every window it was attached to.
     private var systemRecognizers: [SystemGestureRecognizer] = []
 
-    /// The system edges: the home indicator at the bottom.
-    static let systemEdges: [UIRectEdge] = [.bottom]
+    /// The system edges: the home indicator at the bottom, Notification Center at the top.
+    static let systemEdges: UIRectEdge = [.bottom, .top]
 
     /// Creates a device with no application. Its screen is the foreground application's windows:
     /// the system's edge gestures watch the edges of each window.
@@ -223,11 +224,9 @@ public final class DeviceSystem {
 
     private func attachSystemGestures(to application: UIApplication) {
         for window in application.windows {
-            for edge in Self.systemEdges {
-                let recognizer = SystemGestureRecognizer(edge: edge, system: self)
-                window.addGestureRecognizer(recognizer)
-                systemRecognizers.append(recognizer)
-            }
+            let recognizer = SystemGestureRecognizer(edges: Self.systemEdges, system: self)
+            window.addGestureRecognizer(recognizer)
+            systemRecognizers.append(recognizer)
         }
     }
 
@@ -238,10 +237,19 @@ public final class DeviceSystem {
         systemRecognizers.removeAll { $0.view == nil }
     }
 
-    /// The home indicator's swipe ended: the application goes home.
+    /// A system edge gesture ended. The home indicator's swipe sends the application home. The swipe
+    /// down from the top edge shows Notification Center over the application: an interruption, so the
+    /// application resigns active but stays in the foreground, the system keeps the input while it is
+    /// shown, and ``endInterruption()`` (the user dismissing it) makes the application active again.
+    /// Provenance: on iOS, pulling Notification Center down calls `applicationWillResignActive` and not
+    /// `applicationDidEnterBackground`; dismissing it calls `applicationDidBecomeActive`.
     func systemGestureCompleted(edge: UIRectEdge, in application: UIApplication?) {
-        guard edge == .bottom, let application, application === foregroundApplication else { return }
-        goHome()
+        guard let application, application === foregroundApplication else { return }
+        if edge == .bottom {
+            goHome()
+        } else if edge == .top, interruption == nil {
+            beginInterruption(.notificationCenter)
+        }
     }
 
     private func report(_ decision: SystemDecision, about application: UIApplication?) {

@@ -19,4 +19,6 @@ public enum SystemInterruption: String, Sendable {
     case incomingCall
     /// A system alert.
     case systemAlert
+    /// Notification Center, pulled down from the top edge of the screen (the system's top edge gesture).
+    case notificationCenter
 }

@@ -10,8 +10,9 @@ final class ScenarioRun {
     /// Problems found while playing (a `time` already in the past, a trace past its limit).
     private(set) var problems: [ScenarioError] = []
 
-    /// The device the scene's application runs on, when the script uses the system side (or
-    /// `withSystem` asks for one); otherwise input goes straight to the application, as before.
+    /// The device the scene's application runs on, when the scenario asks for one (`device: true`), the
+    /// script uses the system side, or `withSystem` asks for one; otherwise input goes straight to the
+    /// application, as before.
     let system: DeviceSystem?
     /// The other application `switch-app` brings to the foreground, made on first use.
     private var otherApplication: UIApplication?
@@ -24,7 +25,7 @@ final class ScenarioRun {
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
         scene.application.tracesRunLoopStages = tracesStages
-        if withSystem || scenario.script.contains(where: { $0.action.needsSystem }) {
+        if withSystem || scenario.runsOnDevice || scenario.script.contains(where: { $0.action.needsSystem }) {
             let system = DeviceSystem()
             system.tracer = recorder
             system.install(scene.application, name: "UIApplication")
@@ -91,18 +92,20 @@ final class ScenarioRun {
         case .button(let button): system?.press(button); sim.turnLoop()
         case .call(let incoming):
             if incoming { system?.beginInterruption(.incomingCall) } else { system?.endInterruption() }
-        case .edgeSwipe: swipeFromBottomEdge()
+        case .edgeSwipe(let edge): swipe(fromSystemEdge: edge)
         case .switchApplication: switchApplication()
         case .loopRate(let rate): sim.loopRate = rate
         }
     }
 
-    /// The home indicator's swipe: from 4 pt above the bottom edge of the first window (the screen),
-    /// up 160 pt in 8 moves over 0.1 s.
-    private func swipeFromBottomEdge() {
+    /// A swipe in from a system edge of the first window (the screen): from 4 pt inside the edge, 160 pt
+    /// inwards in 8 moves over 0.1 s — up from the bottom (the home indicator), down from the top
+    /// (Notification Center).
+    private func swipe(fromSystemEdge edge: UIRectEdge) {
         guard let screen = scene.windows.first?.frame else { return }
-        let start = CGPoint(x: screen.midX, y: screen.maxY - 4)
-        simulator.swipe(from: start, direction: .up, distance: 160, duration: 0.1, steps: 8)
+        let fromTop = edge == .top
+        let start = CGPoint(x: screen.midX, y: fromTop ? screen.minY + 4 : screen.maxY - 4)
+        simulator.swipe(from: start, direction: fromTop ? .down : .up, distance: 160, duration: 0.1, steps: 8)
     }
 
     /// Brings another, empty application to the foreground, or the scene's back.

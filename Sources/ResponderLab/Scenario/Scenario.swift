@@ -17,6 +17,9 @@ struct Scenario: Sendable {
     var hasAppDelegate = false
     /// Whether the application receives remote-control events (R16).
     var receivesRemoteControl = false
+    /// Whether the application runs on a device (``DeviceSystem``) even when no step uses the system
+    /// side: the system's edge recognizers are then at its windows and take part in its arbitration (I3).
+    var runsOnDevice = false
     /// The input, in order.
     var script: [Step] = []
     /// The trace the run must produce, if given.
@@ -50,6 +53,8 @@ struct ControllerSpec: Sendable {
     var handles: [String]
     /// Whether it handles shakes, remote control and presses itself instead of passing them on.
     var handlesEvents: Set<ViewSpec.HandledEvent>
+    /// Its `preferredScreenEdgesDeferringSystemGestures` (I3); a window's root controller only.
+    var defersSystemGestures: UIRectEdge = []
     var view: ViewSpec
     /// Children, each added with its view inside the parent's root view.
     var children: [ControllerSpec]

@@ -118,7 +118,7 @@ extension ScenarioParser {
         case "button": return reader.choice(node, "system button", Self.systemButtons).map { .button($0) }
         case "call": return reader.choice(node, "call", [("incoming", true), ("ended", false)]).map { .call($0) }
         case "edge-swipe":
-            return reader.choice(node, "system edge", [("bottom", UIRectEdge.bottom)]).map { .edgeSwipe($0) }
+            return reader.choice(node, "system edge", [("bottom", UIRectEdge.bottom), ("top", UIRectEdge.top)]).map { .edgeSwipe($0) }
         case "loop-rate":
             if case .scalar(let scalar) = node, scalar.string == "off" { return .loopRate(nil) }
             return reader.number(node, "loop-rate (turns a second, or 'off')", range: 1...10_000).map { .loopRate($0) }

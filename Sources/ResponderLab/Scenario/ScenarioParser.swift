@@ -6,9 +6,9 @@ import Yams
 /// `Scenarios/README.md`), then the names the file uses. Every problem found is reported, each with its
 /// line and column; nothing is built from a file with problems.
 struct ScenarioParser {
-    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "script", "expect"]
+    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "device", "script", "expect"]
     static let windowKeys = ["name", "frame", "level", "key", "hidden", "root", "subviews"]
-    static let controllerKeys = ["name", "performs", "handles", "view", "children", "presented"]
+    static let controllerKeys = ["name", "performs", "handles", "defers-system-gestures", "view", "children", "presented"]
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
@@ -156,6 +156,7 @@ struct ScenarioParser {
         }
         scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
         scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
+        scenario.runsOnDevice = fields["device"].flatMap { reader.bool($0, "device") } ?? false
         if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
             scenario.script = script(steps)
         }
@@ -194,24 +195,37 @@ struct ScenarioParser {
             level: level,
             isKey: fields["key"].flatMap { reader.bool($0, "key") } ?? false,
             isHidden: fields["hidden"].flatMap { reader.bool($0, "hidden") } ?? false,
-            root: fields["root"].flatMap(controller),
+            root: fields["root"].flatMap { controller($0, isRoot: true) },
             subviews: fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? [],
             location: reader.location(of: node))
     }
 
-    private func controller(_ node: Node) -> ControllerSpec? {
+    /// A controller; `isRoot` when it is a window's root, the one controller the system asks which
+    /// screen edges it defers (I3).
+    private func controller(_ node: Node, isRoot: Bool = false) -> ControllerSpec? {
         guard let fields = reader.mapping(node, "a view controller", allowed: Self.controllerKeys),
               let name = fields.require("name", "a view controller").flatMap({ reader.name($0, "name") }),
               fields["view"] != nil || reader.countView(at: node) else { return nil }
+        var deferred = UIRectEdge()
+        if let node = fields["defers-system-gestures"] {
+            if !isRoot {
+                reader.fail(node, "defers-system-gestures applies to a window's root controller only (the system asks that one); move it to the root")
+            } else if let edges = reader.sequence(node, "defers-system-gestures") {
+                for edge in edges {
+                    if let value = reader.choice(edge, "a deferred edge", Self.edges) { deferred.formUnion(value) }
+                }
+            }
+        }
         let view = fields["view"].flatMap(self.view)
             ?? ViewSpec.plain(name: "\(name).view", location: reader.location(of: node))
         return ControllerSpec(
             name: name,
             handles: fields["performs"].flatMap { reader.names($0, "performs") }?.map(\.name) ?? [],
             handlesEvents: handledEvents(fields["handles"]),
+            defersSystemGestures: deferred,
             view: view,
-            children: fields["children"].flatMap { reader.sequence($0, "children") }?.compactMap(controller) ?? [],
-            presented: fields["presented"].flatMap(controller).map { [$0] } ?? [],
+            children: fields["children"].flatMap { reader.sequence($0, "children") }?.compactMap { controller($0) } ?? [],
+            presented: fields["presented"].flatMap { controller($0) }.map { [$0] } ?? [],
             location: reader.location(of: node))
     }
 

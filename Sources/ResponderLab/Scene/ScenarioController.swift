@@ -1,13 +1,16 @@
 import Foundation
 import ResponderKit
 
-/// A scenario's view controller: it performs the selectors it is told to (R17) and handles the events
-/// it is told to instead of passing them on.
+/// A scenario's view controller: it performs the selectors it is told to (R17), handles the events
+/// it is told to instead of passing them on, and defers the system gestures of the edges it is told to (I3).
 @MainActor
 final class ScenarioController: UIViewController {
     var performs: Set<String> = []
     var handles: Set<ViewSpec.HandledEvent> = []
     var makeView: (() -> UIView)?
+    /// The screen edges whose system gestures wait for a second swipe (I3).
+    var defersSystemGestures: UIRectEdge = []
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { defersSystemGestures }
 
     override func loadView() {
         view = makeView?() ?? UIView(frame: .zero)

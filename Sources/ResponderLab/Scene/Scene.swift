@@ -61,6 +61,7 @@ final class Scene {
         controller.title = spec.name
         controller.performs = Set(spec.handles)
         controller.handles = spec.handlesEvents
+        controller.defersSystemGestures = spec.defersSystemGestures
         controller.makeView = { [unowned self] in self.view(spec.view) }
         controllers[spec.name] = controller
         for childSpec in spec.children {

@@ -42,6 +42,16 @@ import Testing
             touch(finger, .ended, 160, 316)
         }
 
+        /// A swipe down from the top edge: down 4 pt below it, eight moves of 20 pt, lift.
+        func swipeDownFromTop(finger: Int = 1) {
+            touch(finger, .began, 160, 4)
+            for step in 1...8 {
+                scene.sim.advance(by: 0.01)
+                touch(finger, .moved, 160, 4 + CGFloat(step * 20))
+            }
+            touch(finger, .ended, 160, 164)
+        }
+
         var viewCalls: [String] { view.methods }
     }
 
@@ -170,6 +180,69 @@ import Testing
         d.swipeUpFromBottom()
         #expect(began == 1)
         #expect(d.device.foregroundApplication == nil)
+    }
+
+    /// A delegate that writes the failure-requirement questions it is asked into the scene's log.
+    final class RequirementQuestions: UIGestureRecognizerDelegate {
+        let log: CallLog
+        init(log: CallLog) { self.log = log }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            log.add("delegate.shouldBeRequiredToFailBy \(otherGestureRecognizer.name ?? "?")")
+            return false
+        }
+    }
+
+    // Seed 001 示例2: on a device, a tap recognizer's delegate is asked about the system's edge recognizer
+    // of the window as the two first share a touch, before the view's touchesBegan (R5, R25, I3), even
+    // for a touch far from the edge (the system recognizer fails on it only once it is fed).
+    @Test func theApplicationsDelegateIsAskedAboutTheSystemEdgeRecognizerBeforeTheViewGetsTheTouch() {
+        let d = Device()
+        let tap = UITapGestureRecognizer()
+        let questions = RequirementQuestions(log: d.scene.log)
+        tap.delegate = questions
+        d.view.addGestureRecognizer(tap)
+        d.touch(1, .began, 160, 240)
+        #expect(d.scene.log.lines == ["delegate.shouldBeRequiredToFailBy system edges", "view.began"])
+        d.touch(1, .ended, 160, 240)
+        #expect(d.scene.log.lines.last == "view.cancelled", "the tap recognized (cancelling the view's touch): the system recognizer failed at once")
+    }
+
+    @Test func theTopEdgeSwipeShowsNotificationCenterTheApplicationResignsActiveAndComesBackWhenItIsDismissed() {
+        let d = Device()
+        let edgePan = UIScreenEdgePanGestureRecognizer()
+        edgePan.edges = .top
+        d.view.addGestureRecognizer(edgePan)
+        d.swipeDownFromTop()
+        #expect(d.viewCalls == ["began", "cancelled"], "the system's top edge gesture won and cancelled the touch once")
+        #expect(d.device.interruption == .notificationCenter)
+        #expect(d.device.foregroundApplication === d.scene.app, "still in front, under the overlay")
+        #expect(d.scene.app.applicationState == .inactive)
+        #expect(d.life.calls == ["willEnterForeground", "didBecomeActive", "willResignActive"], "no didEnterBackground")
+        d.touch(2, .began, 100, 200)
+        #expect(d.viewCalls.count == 2, "while the overlay is shown, input is the system's")
+        d.touch(2, .ended, 100, 200)
+        d.device.endInterruption()
+        #expect(d.scene.app.applicationState == .active)
+        #expect(d.life.calls.last == "didBecomeActive")
+    }
+
+    @Test func aDeferredTopEdgeGivesTheFirstSwipeToTheApplicationAndTheSecondToTheSystem() {
+        let d = Device(deferring: .top)
+        var began = 0
+        @MainActor final class Counter { var hit: () -> Void = {}; func call(_ r: UIScreenEdgePanGestureRecognizer) { if r.state == .began { hit() } } }
+        let counter = Counter()
+        counter.hit = { began += 1 }
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: counter, action: Counter.call)
+        edgePan.edges = .top
+        d.view.addGestureRecognizer(edgePan)
+        d.swipeDownFromTop()
+        #expect(began == 1)
+        #expect(d.device.interruption == nil)
+        d.scene.sim.advance(by: 0.5)
+        d.swipeDownFromTop()
+        #expect(began == 1)
+        #expect(d.device.interruption == .notificationCenter)
     }
 
     @Test func playPauseGoesToTheApplicationThatReceivesRemoteControlEvents() {
