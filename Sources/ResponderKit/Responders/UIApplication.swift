@@ -22,9 +22,11 @@ open class UIApplication: UIResponder {
         gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
         gestureEnvironment.application = self
+        // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
+        // either would keep the clock and every pending timer alive after the application is gone.
         clock.willFireTimer = { [weak self] fireTime in
             guard let self, tracesRunLoopStages else { return }
-            report(.runLoop(.timerFired(due: clock.traceTime(of: fireTime))))
+            report(.runLoop(.timerFired(due: self.clock.traceTime(of: fireTime))))
         }
     }
 
