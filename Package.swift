@@ -12,6 +12,8 @@ let package = Package(
         // Tools only: the ResponderKit library itself depends on Foundation alone.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Builds the DocC catalogs (`swift package generate-documentation`); a command plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The event-delivery engine. Foundation only, by design.

@@ -3,6 +3,8 @@ import ResponderKit
 
 /// The scenario tool's commands, as functions: each writes to `out` and `err` and returns an exit code
 /// (0 success, 1 a run that does not match its `expect:`, 2 bad input).
+///
+/// See <doc:TheResponderTool> for the commands, <doc:ScenarioFiles> for the files they read, and <doc:ReadingTraces> for what they print.
 @MainActor
 public enum Lab {
     /// How `run` prints a trace.

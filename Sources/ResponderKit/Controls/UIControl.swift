@@ -11,6 +11,8 @@ import Foundation
 ///
 /// Targets are held weakly; a pair whose target is gone is skipped. A disabled control is skipped by
 /// hit-testing (R11), so the touch goes to whatever is behind it.
+///
+/// See <doc:ControlsAndTargetAction>.
 @MainActor
 open class UIControl: UIView {
 

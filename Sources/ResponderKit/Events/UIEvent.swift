@@ -4,6 +4,8 @@ import Foundation
 ///
 /// For touches the application keeps one `UIEvent` object and updates it for every change of the
 /// fingers on the screen, as UIKit does (C1): keep a reference only for the length of a call.
+///
+/// See <doc:PathOfAnEvent>, and <doc:LivePath> for coalesced and predicted touches.
 @MainActor
 open class UIEvent {
     /// The broad kinds of event.

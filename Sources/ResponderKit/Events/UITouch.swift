@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The same object is updated from touch-down to lift-off (C1). It stays bound to the view that was
 /// hit when it began, wherever it moves (A11, R4).
+///
+/// See <doc:HitTesting> for how a touch finds its view, and <doc:PathOfAnEvent>.
 @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch.

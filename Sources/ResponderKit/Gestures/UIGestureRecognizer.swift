@@ -11,6 +11,8 @@ import Foundation
 ///
 /// Subclass it to write your own: override the `touches…` methods, set ``state``, and call super in
 /// ``reset()``.
+///
+/// See <doc:GestureArbitration> for how recognizers are fed, wait for each other and win, and <doc:RuleBook> for every rule.
 @MainActor
 open class UIGestureRecognizer {
 

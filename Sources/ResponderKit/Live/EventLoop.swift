@@ -14,6 +14,8 @@ import Foundation
 /// In both modes every timer (long press, multi-tap windows, swipe limits, delayed touches) fires from
 /// the loop itself, so a host that never services the main dispatch queue still gets its gestures
 /// (R26). Each turn runs on the main actor; input posted from other threads is only ever delivered there.
+///
+/// See <doc:LivePath>.
 @MainActor
 public final class EventLoop {
     /// The application the loop runs.

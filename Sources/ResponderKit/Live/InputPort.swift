@@ -10,6 +10,8 @@ import Foundation
 ///
 /// This is the one part of the engine that is not `@MainActor`: it is `Sendable` and tested under
 /// the thread sanitizer.
+///
+/// See <doc:LivePath>.
 public final class InputPort: @unchecked Sendable {
     // Every stored property below is guarded by `condition`, which is also what a sleeping
     // self-driven loop waits on.

@@ -8,6 +8,8 @@ import Foundation
 /// any thread), ``enqueue(_:)`` (on the main actor) or an ``EventSimulator``, and waits in a FIFO
 /// queue: an event posted while another is being dispatched is handled after it (H1). The
 /// application's loop (``EventLoop``) drains the port, fires due timers and dispatches.
+///
+/// See <doc:PathOfAnEvent> for where the application stands on the path of an event, and <doc:ResponderChain> for actions sent through it.
 @MainActor
 open class UIApplication: UIResponder {
 

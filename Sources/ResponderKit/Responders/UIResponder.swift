@@ -8,6 +8,8 @@ import Foundation
 /// default `touches…`, `presses…`, `motion…` and `remoteControlReceived` implementation passes the
 /// call on to ``next``, so an unhandled event climbs the chain until someone handles it or the chain
 /// ends.
+///
+/// See <doc:ResponderChain> for the links of the chain and first responders.
 @MainActor
 open class UIResponder {
     /// Creates a responder.

@@ -5,6 +5,8 @@ import Foundation
 /// Geometry follows UIKit exactly (R24): ``center``, ``bounds`` and ``transform`` are stored and
 /// ``frame`` is derived from them. Hit-testing (section A) and coordinate conversion go through every
 /// ancestor's bounds origin and transform; neither needs a window.
+///
+/// See <doc:HitTesting> and <doc:ResponderChain>.
 @MainActor
 open class UIView: UIResponder {
 

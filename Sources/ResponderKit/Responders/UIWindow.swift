@@ -5,6 +5,8 @@ import Foundation
 /// A window belongs to one ``UIApplication``. Windows start hidden; ``makeKeyAndVisible()`` shows one
 /// and makes it the key window, which receives the events that have no location (R15). Touches go to
 /// the visible window that takes them: higher ``windowLevel`` first, then the window shown last (R3).
+///
+/// See <doc:HitTesting> for how windows are chosen for a touch, and <doc:PathOfAnEvent>.
 @MainActor
 open class UIWindow: UIView {
 

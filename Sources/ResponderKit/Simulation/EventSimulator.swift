@@ -16,6 +16,8 @@ import Foundation
 /// sim.touchMove(1, to: CGPoint(x: 40, y: 10))
 /// sim.touchUp(1)
 /// ```
+///
+/// See <doc:TestingWithEventSimulator>.
 @MainActor
 public final class EventSimulator {
     /// One finger's change in a multi-finger event; see ``touch(_:)``.

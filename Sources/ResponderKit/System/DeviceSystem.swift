@@ -22,6 +22,8 @@ import Foundation
 /// Like the applications, it lives on the main actor: an input source on another thread hops there to
 /// call it, or posts directly to an application's port. Its decisions are traced to the tracer of the
 /// application concerned, or to its own ``tracer`` when no application is.
+///
+/// See <doc:LivePath>.
 @MainActor
 public final class DeviceSystem {
     /// Receives the decisions that concern no application (input consumed with no application in front).

@@ -2,6 +2,8 @@
 ///
 /// Attach one to ``UIApplication/tracer``. With no tracer attached, tracing costs one nil check per
 /// decision: records are only built when someone listens.
+///
+/// See <doc:Tracing>.
 @MainActor
 public protocol EventTracer: AnyObject {
     /// Called once per decision, in the order the decisions are made.

@@ -5,6 +5,8 @@ import Foundation
 /// Records name objects by their trace names (a view's `accessibilityIdentifier`, a controller's
 /// `title`, a recognizer's `name`, or else the type's name), never by reference, so a trace outlives
 /// the scene it describes.
+///
+/// See <doc:Tracing>.
 public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
     /// The application clock's time when the decision was made.
     public var time: TimeInterval

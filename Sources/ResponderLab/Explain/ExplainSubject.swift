@@ -1,4 +1,6 @@
 /// What `responder explain` is asked about.
+///
+/// See <doc:ReadingTraces>.
 public enum ExplainSubject: Sendable, Equatable {
     /// A view, by name: did it get the touch, and why (not)?
     case view(String)
