@@ -63,7 +63,7 @@ open class UIResponder {
         return true
     }
 
-    /// Gives up first-responder status. Returns false, keeping it, when ``canResignFirstResponder`` is false.
+    /// Gives up first-responder status. Returns false, keeping it, when ``UIResponder/canResignFirstResponder`` is false.
     /// A subclass may override it to refuse (B6); call super to actually resign.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -80,73 +80,73 @@ open class UIResponder {
 
     // MARK: Touches
 
-    /// One or more fingers touched down in a view. The default passes the call to ``next``.
+    /// One or more fingers touched down in a view. The default passes the call to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.touchesBegan) { $0.touchesBegan(touches, with: event) }
     }
 
-    /// One or more touches moved. The default passes the call to ``next``.
+    /// One or more touches moved. The default passes the call to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.touchesMoved) { $0.touchesMoved(touches, with: event) }
     }
 
-    /// One or more fingers lifted. The default passes the call to ``next``.
+    /// One or more fingers lifted. The default passes the call to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.touchesEnded) { $0.touchesEnded(touches, with: event) }
     }
 
     /// The system, a gesture recognizer or a change in the view tree cancelled the touches.
-    /// The default passes the call to ``next``.
+    /// The default passes the call to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.touchesCancelled) { $0.touchesCancelled(touches, with: event) }
     }
 
     /// An input source refined estimated properties (force, location…) of earlier touch samples.
-    /// The default passes the call to ``next``.
+    /// The default passes the call to ``UIResponder/next``.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
         forward(.touchesEstimatedPropertiesUpdated) { $0.touchesEstimatedPropertiesUpdated(touches) }
     }
 
     // MARK: Presses
 
-    /// A physical button was pressed. The default passes the call to ``next``.
+    /// A physical button was pressed. The default passes the call to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         forward(.pressesBegan) { $0.pressesBegan(presses, with: event) }
     }
 
-    /// A press changed (its force, for example). The default passes the call to ``next``.
+    /// A press changed (its force, for example). The default passes the call to ``UIResponder/next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         forward(.pressesChanged) { $0.pressesChanged(presses, with: event) }
     }
 
-    /// A button was released. The default passes the call to ``next``.
+    /// A button was released. The default passes the call to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         forward(.pressesEnded) { $0.pressesEnded(presses, with: event) }
     }
 
-    /// A press was cancelled. The default passes the call to ``next``.
+    /// A press was cancelled. The default passes the call to ``UIResponder/next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         forward(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Motion and remote control
 
-    /// A motion (a shake) began. The default passes the call to ``next``.
+    /// A motion (a shake) began. The default passes the call to ``UIResponder/next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         forward(.motionBegan) { $0.motionBegan(motion, with: event) }
     }
 
-    /// A motion ended. The default passes the call to ``next``.
+    /// A motion ended. The default passes the call to ``UIResponder/next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         forward(.motionEnded) { $0.motionEnded(motion, with: event) }
     }
 
-    /// A motion was cancelled. The default passes the call to ``next``.
+    /// A motion was cancelled. The default passes the call to ``UIResponder/next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         forward(.motionCancelled) { $0.motionCancelled(motion, with: event) }
     }
 
-    /// A remote-control command arrived (play, pause, next track…). The default passes the call to ``next``.
+    /// A remote-control command arrived (play, pause, next track…). The default passes the call to ``UIResponder/next``.
     open func remoteControlReceived(with event: UIEvent?) {
         forward(.remoteControlReceived) { $0.remoteControlReceived(with: event) }
     }
@@ -165,7 +165,7 @@ open class UIResponder {
         preconditionFailure("\(type(of: self)) was asked to perform '\(action)' but does not override perform(_:with:)")
     }
 
-    /// The responder, starting from this one and climbing ``next``, that performs `action`, or nil (B11).
+    /// The responder, starting from this one and climbing ``UIResponder/next``, that performs `action`, or nil (B11).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
         var steps = 0

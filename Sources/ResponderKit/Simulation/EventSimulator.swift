@@ -20,7 +20,7 @@ import Foundation
 /// See <doc:TestingWithEventSimulator>.
 @MainActor
 public final class EventSimulator {
-    /// One finger's change in a multi-finger event; see ``touch(_:)``.
+    /// One finger's change in a multi-finger event; see ``touch(_:)-(EventSimulator.TouchChange...)``.
     public enum TouchChange: Sendable {
         /// A finger goes down at a screen location.
         case down(Int, at: CGPoint)

@@ -14,7 +14,7 @@ import Foundation
 /// It holds one or more applications, and knows which one is in front. Locking, going home, an
 /// interruption and switching applications cancel the touches of the application concerned, once
 /// (I2); a finger whose touch the system cancelled stays the system's until it lifts. The system's edge
-/// gestures are recognizers at the foreground application's windows (``SystemGestureRecognizer``),
+/// gestures are recognizers at the foreground application's windows (`SystemGestureRecognizer`),
 /// taking part in its arbitration; the home indicator's swipe up from the bottom edge sends the
 /// application home, and the swipe down from the top edge shows Notification Center over it (an
 /// interruption), each subject to ``UIViewController/preferredScreenEdgesDeferringSystemGestures`` (I3).

@@ -3,7 +3,7 @@
 /// Attach one to ``UIApplication/tracer``. With no tracer attached, tracing costs one nil check per
 /// decision: records are only built when someone listens.
 ///
-/// See <doc:Tracing>.
+/// See <doc:TracingAndExplain>.
 @MainActor
 public protocol EventTracer: AnyObject {
     /// Called once per decision, in the order the decisions are made.

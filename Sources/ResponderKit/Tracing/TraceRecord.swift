@@ -6,7 +6,7 @@ import Foundation
 /// `title`, a recognizer's `name`, or else the type's name), never by reference, so a trace outlives
 /// the scene it describes.
 ///
-/// See <doc:Tracing>.
+/// See <doc:TracingAndExplain>.
 public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
     /// The application clock's time when the decision was made.
     public var time: TimeInterval

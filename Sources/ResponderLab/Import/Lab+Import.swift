@@ -13,7 +13,7 @@ extension Lab {
     }
 
     /// Reads the text of `po view.recursiveDescription()` and writes a scenario for it (see
-    /// ``ImportedScenario`` for how classes, names and the script are chosen). `source` names the dump
+    /// `ImportedScenario` for how classes, names and the script are chosen). `source` names the dump
     /// in the scenario's comments.
     public static func importHierarchy(_ dump: String, source: String) -> Import {
         let hierarchy = HierarchyDump(dump)
