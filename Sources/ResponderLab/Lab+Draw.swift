@@ -2,6 +2,8 @@ import Foundation
 
 extension Lab {
     /// `responder draw`: plays the file and writes an SVG picture of the scene at `time`.
+    ///
+    /// See <doc:TheResponderTool> (`responder draw`).
     public static func draw(_ path: String, at time: Double?, to output: String, err: (String) -> Void) -> Int32 {
         guard let run = play(path, err: err) else { return 2 }
         return writePicture(SVGRenderer(run: run).render(at: time), to: output, err: err)

@@ -4,6 +4,8 @@ import ResponderKit
 extension Lab {
     /// `responder explain`: plays the file, then says in sentences why the subject did or did not get
     /// the touch, begin, fire or send its action.
+    ///
+    /// See <doc:ReadingTraces> for what the answers say.
     public static func explain(_ path: String, subject: ExplainSubject, out: (String) -> Void, err: (String) -> Void) -> Int32 {
         guard let run = play(path, err: err) else { return 2 }
         let explainer = Explainer(run: run)

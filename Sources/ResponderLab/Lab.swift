@@ -46,6 +46,8 @@ public enum Lab {
     ///
     /// With `stages`, traces also show the stages of each loop turn (port, coalescing, timers, queue,
     /// sendEvent); `expect:` blocks are written and checked without them.
+    ///
+    /// See <doc:TheResponderTool> (`responder run`) and <doc:ReadingTraces>.
     public static func run(_ paths: [String], format: Format = .text, updateExpect: Bool = false, stages: Bool = false,
                            out: (String) -> Void, err: (String) -> Void) -> Int32 {
         var code: Int32 = 0
@@ -115,6 +117,8 @@ public enum Lab {
     /// (called on a reader thread until it returns nil) in real time, printing the trace as it happens.
     /// Bad lines are reported to `err` with their number and skipped. Returns 0, or 2 if the scenario
     /// cannot be read or some lines were bad.
+    ///
+    /// See <doc:TheResponderTool> (`responder live`) for the lines it reads.
     public static func live(_ path: String, readLine: @escaping @Sendable () -> String?,
                             out: @escaping (String) -> Void, err: @escaping (String) -> Void) -> Int32 {
         let scenario: Scenario
@@ -130,6 +134,8 @@ public enum Lab {
     }
 
     /// `responder demo`: runs the bundled tour.
+    ///
+    /// See <doc:TheResponderTool> (`responder demo`).
     public static func demo(out: (String) -> Void, err: (String) -> Void) -> Int32 {
         let paths = tour.map { bundledScenarios.appendingPathComponent($0).path }
         var code: Int32 = 0

@@ -2,6 +2,8 @@ import Foundation
 
 extension Lab {
     /// `responder draw --timeline`: plays the file and writes its timeline as SVG (see `TimelineRenderer`).
+    ///
+    /// See <doc:TheResponderTool> (`responder draw --timeline`).
     public static func drawTimeline(_ path: String, to output: String, err: (String) -> Void) -> Int32 {
         guard let svg = timelineSVG(path, err: err) else { return 2 }
         return writePicture(svg, to: output, err: err)

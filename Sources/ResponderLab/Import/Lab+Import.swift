@@ -37,6 +37,8 @@ extension Lab {
     /// `output` is nil. Problems are reported to `err` as `FILE:LINE: message`. Returns 0 when every
     /// line was read; 2 when some line was skipped or read in part (the scenario is still written from
     /// the rest), when no view could be read, or when a file cannot be read or written.
+    ///
+    /// See <doc:TheResponderTool> (`responder import`) for how a dump becomes a scenario.
     public static func importHierarchy(_ path: String, to output: String?, out: (String) -> Void, err: (String) -> Void) -> Int32 {
         let text: String
         do {
