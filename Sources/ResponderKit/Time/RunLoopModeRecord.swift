@@ -15,7 +15,7 @@ public enum RunLoopModeRecord: Sendable, Equatable {
     var columns: (category: String, subject: String, detail: String) {
         switch self {
         case .modeChanged(let from, let to, let released):
-            let waiting = released == 0 ? "" : " (\(released) waiting timer\(released == 1 ? "" : "s") fire)"
+            let waiting = released == 0 ? "" : released == 1 ? " (1 waiting timer fires)" : " (\(released) waiting timers fire)"
             return ("mode", "run loop", "\(from.traceName) → \(to.traceName)\(waiting)")
         case .timerFired(let timer, let mode, let due, let late):
             // Half a millisecond hides a real-time loop's jitter; a timer that waited is later than that.
