@@ -195,6 +195,9 @@ import Testing
         #expect(!timer.isValid)
         #expect(timer.fireDate == 0.25)
         #expect(scene.app.clock.pendingTimerCount == 0)
+        scene.app.add(timer, forMode: .default)      // a spent timer is not scheduled again
+        scene.sim.advance(by: 1)
+        #expect(validInBlock == [true])
     }
 
     @Test func aRepeatingTimerFiresEveryIntervalAndItsFireDateMovesOn() {
@@ -236,8 +239,8 @@ import Testing
         scene.sim.advance(by: 1)
         #expect(count == 1)
         #expect(scene.app.clock.pendingTimerCount == 0)
-        _ = timer
-        #expect(weakToken != nil)                    // the handle still holds its block…
+        #expect(weakToken == nil)                    // released though the handle lives on
+        #expect(timer.fireDate.map(rounded) == 0.2)
     }
 
     @Test func aTimerCanInvalidateItselfFromItsBlock() {

@@ -50,7 +50,9 @@ public final class ApplicationTimer {
     /// The interval, already raised to Foundation's 0.1 ms minimum.
     let interval: TimeInterval
     let repeats: Bool
-    private let block: @MainActor (ApplicationTimer) -> Void
+    /// Released when the timer is invalidated (or has fired for the last time), as Foundation releases
+    /// a timer's target: what the block captures does not outlive the timer's use.
+    private var block: (@MainActor (ApplicationTimer) -> Void)?
     /// The modes the timer was added to.
     private(set) var modes: LoopModes = []
     /// The application whose loop holds the timer (weakly: the timer must not keep it alive).
@@ -69,9 +71,10 @@ public final class ApplicationTimer {
         self.block = block
     }
 
-    /// Stops the timer from ever firing again and lets the loop release it (and its block) at once.
+    /// Stops the timer from ever firing again; the loop and the timer release its block at once.
     public func invalidate() {
         isValid = false
+        block = nil
         next?.invalidate()
         next = nil
     }
@@ -102,7 +105,7 @@ public final class ApplicationTimer {
     /// One firing, from the loop: traced, the block run, then the next firing scheduled (or the timer
     /// invalidated when it does not repeat), as Foundation's run loop does.
     private func fire() {
-        guard isValid, let application, let due = fireDate else { return }
+        guard isValid, let block, let application, let due = fireDate else { return }
         let clock = application.clock
         let now = clock.now
         application.report(.runLoopMode(.timerFired(timer: name ?? "timer", mode: modes.runLoopMode,
@@ -110,7 +113,7 @@ public final class ApplicationTimer {
         application.deferringInput { block(self) }
         guard isValid else { return }
         guard repeats else {
-            isValid = false
+            invalidate()
             return
         }
         // The first multiple of the interval after `now`, counted from the fire date: firings missed
