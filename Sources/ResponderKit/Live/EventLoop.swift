@@ -38,6 +38,8 @@ public final class EventLoop {
     }
 
     /// The time until the next timer falls due, in seconds (0 when one is due now); nil when none waits.
+    /// Only timers of the loop's current mode count: while a scroll view tracks
+    /// (``UIApplication/currentRunLoopMode`` is `.tracking`), default-mode timers wait and never wake it.
     public var timeUntilNextTimer: TimeInterval? {
         guard let fireTime = application.clock.nextFireTime else { return nil }
         return max(0, fireTime - application.clock.now)

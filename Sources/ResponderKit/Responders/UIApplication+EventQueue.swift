@@ -15,8 +15,8 @@ extension UIApplication {
                 receiveFromPort()
                 if inputQueue.isEmpty {
                     // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
-                    // `advance(by:)` fires them as it moves the clock.
-                    if !clock.isVirtual, fireDueTimers(dueBy: clock.now) > 0 { continue }
+                    // `advance(by:)` fires them as it moves the clock (see `fireTimersAtEndOfTurn()`).
+                    if fireTimersAtEndOfTurn() > 0 { continue }
                     break
                 }
                 if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }

@@ -11,6 +11,12 @@ import Foundation
 ///
 /// Both modes keep one list of timers sorted by fire time, then by creation order; a new timer finds
 /// its place by binary search, so scheduling stays logarithmic in comparisons however many wait.
+///
+/// The clock also knows the mode the application's loop runs in (I4): `.default`, or `.tracking` while
+/// a scroll view tracks or decelerates. A timer fires only in the modes it belongs to. One that reaches
+/// the front of the list in a mode it does not run in is parked aside, out of the way of those that
+/// can fire; when the loop returns to its mode, it goes back into the list with its own fire time, so
+/// it fires at the loop's next turn, late, in fire-time order with the others.
 @MainActor
 final class EventClock {
     // Dispatch reads the clock's state on every event. It is marked
@@ -22,6 +28,14 @@ final class EventClock {
     @exclusivity(unchecked) private var virtualNow: TimeInterval = 0
     /// Pending timers, kept sorted by fire time, then by creation order.
     @exclusivity(unchecked) private var pending: [EventTimer] = []
+    /// The mode the application's loop runs in: `.default` or `.tracking`, never both.
+    @exclusivity(unchecked) private(set) var mode: LoopModes = .default
+    /// How many enters of the tracking mode are not yet matched by an exit (nested scroll views nest).
+    var trackingDepth = 0
+    /// Timers that came to the front of ``pending`` in a mode they do not run in, in that order.
+    private var parked: [EventTimer] = []
+    /// Whether timers left the park since the loop last fired what was due (see ``takeReleasedTimers()``).
+    private var releasedTimers = false
     private var nextSequence = 0
     /// Called just before each timer fires, in both modes (the application traces the loop stage).
     var willFireTimer: ((_ fireTime: TimeInterval) -> Void)?
@@ -63,12 +77,66 @@ final class EventClock {
     }
 
     /// Runs `action` once, `delay` seconds from now, unless the returned timer is invalidated first.
+    /// The engine's own timers run in the common modes: they keep firing while a scroll view tracks.
     @discardableResult
-    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
+    func schedule(after delay: TimeInterval, modes: LoopModes = .common,
+                  _ action: @escaping @MainActor () -> Void) -> EventTimer {
+        schedule(at: now + max(0, delay), modes: modes, action)
+    }
+
+    /// Runs `action` once at `fireTime` on this clock (at once, at the next firing, if it has passed).
+    @discardableResult
+    func schedule(at fireTime: TimeInterval, modes: LoopModes,
+                  _ action: @escaping @MainActor () -> Void) -> EventTimer {
         nextSequence += 1
-        let timer = EventTimer(fireTime: now + max(0, delay), sequence: nextSequence, action: action)
+        let timer = EventTimer(fireTime: fireTime, sequence: nextSequence, modes: modes, action: action)
         pending.insert(timer, at: insertionIndex(for: timer))
         return timer
+    }
+
+    /// Switches the loop's mode to `.default` or `.tracking`. Parked timers that run in the new mode go
+    /// back into the list with their own fire times; returns how many did.
+    @discardableResult
+    func switchMode(to newMode: LoopModes) -> Int {
+        precondition(newMode == .default || newMode == .tracking, "the loop runs in one mode at a time")
+        mode = newMode
+        return releaseParkedTimers()
+    }
+
+    /// Puts back into the list the parked timers that may run in the current mode (a mode switch, or a
+    /// timer added to another mode); returns how many.
+    @discardableResult
+    func releaseParkedTimers() -> Int {
+        guard !parked.isEmpty else { return 0 }
+        var released = 0
+        parked.removeAll { timer in
+            guard timer.isValid else { return true }
+            guard timer.modes.contains(mode) else { return false }
+            pending.insert(timer, at: insertionIndex(for: timer))
+            released += 1
+            return true
+        }
+        if released > 0 { releasedTimers = true }
+        return released
+    }
+
+    /// Whether timers left the park since the last call: on virtual time the loop's turn then fires
+    /// what is due, as a real loop's turn does. Clears the flag.
+    func takeReleasedTimers() -> Bool {
+        defer { releasedTimers = false }
+        return releasedTimers
+    }
+
+    /// Takes the first timer due by `time` that may fire in the current mode, parking those on the way
+    /// that may not and dropping invalidated ones.
+    private func takeNextTimer(dueBy time: TimeInterval) -> EventTimer? {
+        while let first = pending.first, first.fireTime <= time {
+            pending.removeFirst()
+            guard first.isValid else { continue }
+            guard first.modes.contains(mode) else { parked.append(first); continue }
+            return first
+        }
+        return nil
     }
 
     /// The first index whose timer fires strictly after `timer` (equal fire times keep creation order).
@@ -91,15 +159,15 @@ final class EventClock {
         precondition(isVirtual, "advance(by:) needs virtual time: create an EventSimulator for the application first")
         precondition(interval >= 0 && interval.isFinite, "advance(by:) takes a finite, non-negative interval, not \(interval)")
         let end = virtualNow + interval
-        while let first = pending.first, first.fireTime <= end {
-            pending.removeFirst()
-            guard first.isValid else { continue }
+        while let first = takeNextTimer(dueBy: end) {
             virtualNow = max(virtualNow, first.fireTime)
             willFireTimer?(first.fireTime)
             first.fire()
         }
         dropInvalidTimers()
         virtualNow = end
+        // What left the park on the way has fired with the rest.
+        releasedTimers = false
     }
 
     /// Fires, in order, every timer due by `time` (real mode: the loop's turn). A timer scheduled by a
@@ -107,9 +175,7 @@ final class EventClock {
     @discardableResult
     func fireTimers(dueBy time: TimeInterval) -> Int {
         var fired = 0
-        while let first = pending.first, first.fireTime <= time {
-            pending.removeFirst()
-            guard first.isValid else { continue }
+        while let first = takeNextTimer(dueBy: time) {
             fired += 1
             willFireTimer?(first.fireTime)
             first.fire()
@@ -117,9 +183,13 @@ final class EventClock {
         return fired
     }
 
-    /// When the earliest waiting timer falls due, on this clock; nil when none waits.
+    /// When the earliest timer that may fire in the current mode falls due, on this clock; nil when none
+    /// waits. (Timers of another mode are parked on the way, so a loop never wakes for them.)
     var nextFireTime: TimeInterval? {
-        while let first = pending.first, !first.isValid { pending.removeFirst() }
+        while let first = pending.first, !first.isValid || !first.modes.contains(mode) {
+            pending.removeFirst()
+            if first.isValid { parked.append(first) }
+        }
         return pending.first?.fireTime
     }
 
@@ -128,8 +198,12 @@ final class EventClock {
         var hasInvalid = false
         for timer in pending where !timer.isValid { hasInvalid = true; break }
         if hasInvalid { pending.removeAll { !$0.isValid } }
+        if !parked.isEmpty { parked.removeAll { !$0.isValid } }
     }
 
-    /// The number of timers still waiting to fire (for tests of state left behind).
-    var pendingTimerCount: Int { pending.lazy.filter(\.isValid).count }
+    /// The number of timers still waiting to fire, parked ones included (for tests of state left behind).
+    var pendingTimerCount: Int { pending.lazy.filter(\.isValid).count + parked.lazy.filter(\.isValid).count }
+
+    /// The number of timers waiting for the loop to return to a mode they run in.
+    var parkedTimerCount: Int { parked.lazy.filter(\.isValid).count }
 }

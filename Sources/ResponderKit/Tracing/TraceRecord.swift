@@ -90,6 +90,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case runLoop(RunLoopStage)
         /// A decision of the system side: routing, system buttons, interruptions, system gestures.
         case system(SystemDecision)
+        /// The loop's mode changed, or an application timer fired (see ``RunLoopModeRecord``).
+        case runLoopMode(RunLoopModeRecord)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -210,6 +212,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
+        case .runLoopMode(let record): return record.columns
         }
     }
 

@@ -58,11 +58,11 @@ final class ScenarioRun {
                     simulator.advance(by: time - now)
                 }
             }
-            perform(step.action)
+            perform(step.action, at: step.location)
         }
     }
 
-    private func perform(_ action: Step.Action) {
+    private func perform(_ action: Step.Action, at location: SourceLocation) {
         let sim = simulator
         switch action {
         case .down(let finger, let point): sim.touchDown(finger, at: point)
@@ -95,7 +95,23 @@ final class ScenarioRun {
         case .edgeSwipe(let edge): swipe(fromSystemEdge: edge)
         case .switchApplication: switchApplication()
         case .loopRate(let rate): sim.loopRate = rate
+        case .timer(let name, let interval, let repeats, let mode): schedule(name, interval: interval, repeats: repeats, mode: mode, at: location)
         }
+    }
+
+    /// Schedules an application timer; its firings show in the trace (`timer  NAME  fired …`). A repeating
+    /// timer stops once the trace passes its limit, so that a single long `wait` cannot grow the trace
+    /// without bound (R27).
+    private func schedule(_ name: String, interval: TimeInterval, repeats: Bool, mode: RunLoop.Mode, at location: SourceLocation) {
+        let application = scene.application
+        let timer = application.scheduledTimer(withTimeInterval: interval, repeats: repeats, forMode: mode) { [weak self] timer in
+            guard let self, recorder.records.count > limits.traceRecords else { return }
+            timer.invalidate()
+            problems.append(ScenarioError(file: scenario.file, location: location,
+                                          message: ScenarioLimits.message(limits.traceRecords, "records in the trace of a run",
+                                                                          stopped: "timer '\(name)' was stopped")))
+        }
+        timer.name = name
     }
 
     /// A swipe in from a system edge of the first window (the screen): from 4 pt inside the edge, 160 pt

@@ -190,6 +190,9 @@ struct Step: Sendable {
         case switchApplication
         /// The loop turns this many times a second (input waits in the port between turns), or at every input (nil).
         case loopRate(Double?)
+        /// An application timer is scheduled on the loop for a mode: it fires `interval` seconds from now,
+        /// and every `interval` after that when it repeats (see `ApplicationTimer`).
+        case timer(name: String, interval: TimeInterval, repeats: Bool, mode: RunLoop.Mode)
 
         /// Whether the step needs the system side.
         var needsSystem: Bool {
@@ -219,7 +222,7 @@ extension Step.Action {
         // A system button may become one remote-control event; an edge swipe is a swipe of 8 steps.
         case .button: 1
         case .edgeSwipe: 10
-        case .wait, .call, .switchApplication, .loopRate: 0
+        case .wait, .call, .switchApplication, .loopRate, .timer: 0
         }
     }
 }

@@ -122,6 +122,14 @@ extension ScenarioParser {
         case "loop-rate":
             if case .scalar(let scalar) = node, scalar.string == "off" { return .loopRate(nil) }
             return reader.number(node, "loop-rate (turns a second, or 'off')", range: 1...10_000).map { .loopRate($0) }
+        case "timer":
+            guard let f = reader.mapping(node, "timer", allowed: ["name", "interval", "repeats", "mode"]),
+                  let interval = f.require("interval", "timer").flatMap({ reader.number($0, "interval (seconds)", range: 0.001...3600) })
+            else { return nil }
+            let name = f["name"].flatMap { reader.name($0, "timer name") } ?? "timer"
+            let repeats = f["repeats"].flatMap { reader.bool($0, "repeats") } ?? false
+            let mode = f["mode"].flatMap { reader.choice($0, "timer mode", Self.timerModes) } ?? .default
+            return .timer(name: name, interval: interval, repeats: repeats, mode: mode)
         default: return nil
         }
     }
@@ -141,6 +149,9 @@ extension ScenarioParser {
         reader.fail(node, "a touch change needs one of down, move, up or cancel")
         return nil
     }
+
+    /// The modes an application timer may be scheduled for (the application's loop runs in the first two).
+    static let timerModes: [(String, RunLoop.Mode)] = [("default", .default), ("tracking", .tracking), ("common", .common)]
 
     private func finger(_ node: Node) -> Int? { reader.integer(node, "finger", range: 1...20) }
 

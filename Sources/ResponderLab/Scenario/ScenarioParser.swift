@@ -26,7 +26,7 @@ struct ScenarioParser {
                                 "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
     static let stepKeys = ["time", "down", "move", "up", "cancel", "touches", "tap", "double-tap", "drag", "long-press",
                            "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait",
-                           "button", "call", "edge-swipe", "loop-rate"]
+                           "button", "call", "edge-swipe", "loop-rate", "timer"]
     /// Steps written as a bare word.
     static let wordSteps: [(String, Step.Action)] = [
         ("shake", .shake), ("lock", .button(.lock)), ("home", .button(.home)), ("switch-app", .switchApplication),

@@ -152,7 +152,7 @@ final class InvariantTracer: EventTracer {
             check(target, "action target", record)
         case .controlTargetGone(let control, _):
             check(control, "control", record)
-        case .runLoop, .system:
+        case .runLoop, .system, .runLoopMode:
             break
         }
     }
