@@ -1,9 +1,6 @@
 import Foundation
 import ResponderLab
 import XCTest
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The playground in a real headless Chromium, driven through chromedriver (WebDriver), with real touch,
 /// mouse and key events sent as DevTools commands. Skipped when Chromium or chromedriver is missing,
@@ -179,23 +176,11 @@ final class WebDriver {
         process.waitUntilExit()
     }
 
-    /// One WebDriver command; returns its `value`.
+    /// One WebDriver command over a plain HTTP/1.1 connection to chromedriver; returns its `value`.
     private func call(_ method: String, _ path: String, _ body: [String: Any]?, timeout: TimeInterval = 20) throws -> Any? {
-        var request = URLRequest(url: base.appendingPathComponent(path), timeoutInterval: timeout)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: (Data?, Error?) = (nil, nil)
-        URLSession.shared.dataTask(with: request) { data, _, error in
-            result = (data, error)
-            done.signal()
-        }.resume()
-        guard done.wait(timeout: .now() + timeout + 1) == .success else { throw ServerProcessError("\(method) \(path): no answer in \(timeout) s") }
-        if let error = result.1 { throw error }
-        guard let data = result.0, let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let response = try HTTP.request(port: UInt16(base.port ?? 0), method: method, path: path, body: payload, timeout: timeout)
+        guard let object = try JSONSerialization.jsonObject(with: response) as? [String: Any] else { return nil }
         if let value = object["value"] as? [String: Any], let error = value["error"] as? String {
             throw ServerProcessError("\(method) \(path): \(error): \(value["message"] ?? "")")
         }
@@ -212,5 +197,75 @@ final class WebDriver {
         _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
         _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
         return UInt16(bigEndian: address.sin_port)
+    }
+}
+
+/// A minimal HTTP/1.1 client for loopback servers in tests: one request per connection, the body read
+/// to the end (Connection: close), every read bounded by `timeout`.
+enum HTTP {
+    static func request(port: UInt16, method: String, path: String, body: Data = Data(), timeout: TimeInterval) throws -> Data {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerProcessError("socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ServerProcessError("cannot connect to 127.0.0.1:\(port)") }
+        var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var request = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
+        request += Data("Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+        try request.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let n = send(fd, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                guard n > 0 else { throw ServerProcessError("\(method) \(path): send failed") }
+                sent += n
+            }
+        }
+        var response = Data()
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Until the body is complete: the server may keep the connection open.
+        while Date() < deadline, !complete(response) {
+            let n = recv(fd, &chunk, chunk.count, 0)
+            if n <= 0 { break }
+            response.append(contentsOf: chunk[0..<n])
+        }
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { throw ServerProcessError("\(method) \(path): no answer in \(timeout) s") }
+        let header = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
+        var content = Data(response[split.upperBound...])
+        if header.contains("transfer-encoding: chunked") { content = dechunk(content) }
+        return content
+    }
+
+    private static func complete(_ response: Data) -> Bool {
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { return false }
+        let header = String(decoding: response[..<split.lowerBound], as: UTF8.self).lowercased()
+        let body = response[split.upperBound...]
+        if let line = header.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+           let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+            return body.count >= length
+        }
+        if header.contains("transfer-encoding: chunked") { return body.range(of: Data("\r\n0\r\n\r\n".utf8)) != nil || body.starts(with: Data("0\r\n\r\n".utf8)) }
+        return false
+    }
+
+    private static func dechunk(_ data: Data) -> Data {
+        var out = Data()
+        var rest = data[...]
+        while let line = rest.range(of: Data("\r\n".utf8)),
+              let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self).trimmingCharacters(in: .whitespaces), radix: 16), size > 0 {
+            let start = line.upperBound
+            guard rest.distance(from: start, to: rest.endIndex) >= size else { break }
+            let end = rest.index(start, offsetBy: size)
+            out += rest[start..<end]
+            rest = rest[rest.index(end, offsetBy: min(2, rest.distance(from: end, to: rest.endIndex)))...]
+        }
+        return out
     }
 }

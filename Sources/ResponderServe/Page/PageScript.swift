@@ -106,6 +106,8 @@ function drawScene() {
   svg.textContent = "";
   svg.setAttribute("width", layout.width); svg.setAttribute("height", layout.height);
   svg.setAttribute("viewBox", `0 0 ${layout.width} ${layout.height}`);
+  // Labels of views that share a corner stack below each other instead of overlapping.
+  const used = new Map();
   for (const v of layout.views) {
     const poly = document.createElementNS(SVGNS, "polygon");
     poly.setAttribute("points", v.corners.map((c) => c.join(",")).join(" "));
@@ -115,7 +117,11 @@ function drawScene() {
     title.textContent = `${v.name} (${v.kind})` + (v.flags.length ? ` — ${v.flags.join(", ")}` : "") + (v.recognizers.length ? ` — recognizers: ${v.recognizers.join(", ")}` : "");
     poly.appendChild(title);
     svg.appendChild(poly);
-    const [x, y] = v.corners[0];
+    if (v.kind === "window") continue;
+    const [x, y0] = v.corners[0];
+    const key = `${Math.round(x)},${Math.round(y0)}`;
+    const y = y0 + 11 * (used.get(key) || 0);
+    used.set(key, (used.get(key) || 0) + 1 + v.recognizers.length);
     const label = document.createElementNS(SVGNS, "text");
     label.setAttribute("x", x + 3); label.setAttribute("y", y + 12);
     label.textContent = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "");
@@ -226,9 +232,11 @@ $("trace-filter").onchange = () => {
   for (const row of $("trace").tBodies[0].rows) row.hidden = !!filter && row.dataset.subject !== filter;
 };
 
+// The timeline is redrawn once the trace has been quiet for half a second: drawing it costs the server a
+// pass over the records kept, which must not slow live input down.
 let timelineTimer = null;
 function scheduleTimeline() {
-  if (timelineTimer) return;
+  clearTimeout(timelineTimer);
   timelineTimer = setTimeout(() => { timelineTimer = null; send({ type: "timeline" }); }, 500);
 }
 $("refresh-timeline").onclick = () => send({ type: "timeline" });
