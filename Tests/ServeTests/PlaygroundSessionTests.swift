@@ -139,4 +139,21 @@ import Testing
         #expect(lines.joined().contains("doubleTap"), "\(lines.joined(separator: "\n"))")
         #expect(session.explain(.view("nowhere")) == ["No view named 'nowhere'."])
     }
+
+    @Test func aLongSessionKeepsItsTraceBoundedAndStillSavesItsRecording() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        // 900 taps at once: about 22,000 records, more than a session keeps.
+        for tap in 0..<900 {
+            let t = Double(tap) * 0.0001
+            #expect(session.enqueue(.touches([touch(1, .began, 100, 100)]), sourceTime: t) == nil)
+            #expect(session.enqueue(.touches([touch(1, .ended, 100, 100)]), sourceTime: t) == nil)
+        }
+        run(session, for: 0.2)
+        let count = session.lines.count
+        #expect(count <= PlaygroundSession.keptRecords)
+        #expect(count > PlaygroundSession.keptRecords / 2)
+        #expect(!session.recordingTruncated)
+        let recorded = try session.recordedScenario().get()
+        #expect(recorded.components(separatedBy: "{down: 1").count - 1 == 900)
+    }
 }

@@ -109,7 +109,7 @@ public final class PlaygroundSession {
     private var fingersDown: [Int: CGPoint] = [:]
     private var pressesDown: Set<String> = []
     private var recorded: [(time: TimeInterval, input: Input)] = []
-    /// Whether the recording stopped at ``recordedFrames`` or because records were dropped.
+    /// Whether the recording stopped at ``recordedFrames``.
     public private(set) var recordingTruncated = false
 
     private init(scenario: Scenario, text: String) {
@@ -244,7 +244,6 @@ public final class PlaygroundSession {
         }
         pending.removeFirst(index)
         let timerWait = loop.processEvents()
-        if tracer.dropped { recordingTruncated = true }
         guard let next = pending.first else { return timerWait }
         let inputWait = max(0, next.time - scene.application.inputPort.now)
         return min(timerWait ?? inputWait, inputWait)
@@ -478,15 +477,12 @@ enum PlaygroundScript {
 final class SessionTracer: EventTracer {
     private(set) var records: [TraceRecord] = []
     private var new: [TraceRecord] = []
-    /// Whether records were dropped past ``PlaygroundSession/keptRecords``.
-    private(set) var dropped = false
 
     func record(_ record: TraceRecord) {
         records.append(record)
         new.append(record)
         if records.count > PlaygroundSession.keptRecords {
             records.removeFirst(records.count / 4)
-            dropped = true
         }
         if new.count > PlaygroundSession.keptRecords { new.removeFirst(new.count - PlaygroundSession.keptRecords) }
     }

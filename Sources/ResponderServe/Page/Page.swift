@@ -36,7 +36,7 @@ enum Page {
           <button data-edge="top">Edge swipe ↓</button>
         </div>
         <p class="hint">Touch the scene with fingers, a pen or the mouse. Keys are presses: arrows, Enter (select),
-          Esc (menu), Space (play-pause), PageUp, PageDown. Click a name to explain it.</p>
+          Esc (menu), Space (play-pause), PageUp, PageDown. Click a name, or alt-click a view, to explain it.</p>
         <h3>Objects</h3>
         <ul id="objects"></ul>
       </section>

@@ -275,6 +275,13 @@ const scene = $("scene");
 scene.addEventListener("pointerdown", (e) => {
   if (!state.scene) return;
   e.preventDefault();
+  // Alt-click explains the front-most view under the pointer instead of touching it.
+  if (e.altKey) {
+    const hit = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.dataset && el.dataset.name);
+    const view = hit && state.scene.layout.views.find((v) => v.name === hit.dataset.name);
+    if (view) explain(view.isControl ? "control" : "view", view.name);
+    return;
+  }
   const finger = freeFinger();
   if (!finger) return;
   fingers.set(e.pointerId, finger);
