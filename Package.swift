@@ -8,11 +8,15 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderLab", targets: ["ResponderLab"]),
         .executable(name: "responder", targets: ["responder"]),
+        // The browser playground: its own executable, so the replay tool builds without a server stack.
+        .executable(name: "responder-serve", targets: ["responder-serve"]),
     ],
     dependencies: [
         // Tools only: the ResponderKit library itself depends on Foundation alone.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The playground's HTTP and WebSocket server (ResponderServe only).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The event-delivery engine. Foundation only, by design.
@@ -23,10 +27,17 @@ let package = Package(
         .executableTarget(name: "responder", dependencies: [
             "ResponderLab", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The playground: server, protocol and page (docs/playground.md).
+        .target(name: "ResponderServe", dependencies: ["ResponderLab", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(name: "responder-serve", dependencies: [
+            "ResponderServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderLabTests", dependencies: ["ResponderLab"]),
         // Property-based fuzzing, leak checks, hostile scenario files and the soak (see README, Robustness).
         .testTarget(name: "RobustnessTests", dependencies: ["ResponderKit", "ResponderLab"]),
+        // It depends on responder-serve so that the executable is built for the socket and browser tests.
+        .testTarget(name: "ServeTests", dependencies: ["ResponderServe", "responder-serve", "ResponderLab", "ResponderKit"]),
     ]
 )
 

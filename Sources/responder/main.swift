@@ -8,7 +8,7 @@ struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responder",
         abstract: "Replay UIKit event delivery from scenario files: trace it, explain it, draw it; import a hierarchy.",
-        subcommands: [Run.self, Live.self, Explain.self, Draw.self, Import.self, Demo.self])
+        subcommands: [Run.self, Live.self, Explain.self, Draw.self, Import.self, Serve.self, Demo.self])
 }
 
 /// Writes a line to standard error.
@@ -150,6 +150,36 @@ extension Responder {
         func run() throws {
             let code = MainActor.assumeIsolated { Lab.demo(out: { print($0) }, err: printError) }
             if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start the live playground in the browser (runs responder-serve, built on its own: swift run responder-serve).",
+            discussion: "The server is a separate executable, so that this tool builds without a server stack.")
+
+        @Argument(help: "Scenario files (.yaml) to offer first.")
+        var files: [String] = []
+
+        @Option(help: "The port to listen on (0: any free port).")
+        var port: UInt16 = 8080
+
+        @Option(help: "The IPv4 address to listen on.")
+        var host: String = "127.0.0.1"
+
+        func run() throws {
+            // responder-serve sits beside this executable once built; exec it with the same arguments.
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("responder-serve").path
+            guard FileManager.default.isExecutableFile(atPath: executable) else {
+                printError("responder serve: the playground server is built on its own; run: swift run responder-serve \((files + ["--port", "\(port)", "--host", host]).joined(separator: " "))")
+                throw ExitCode(2)
+            }
+            let arguments = [executable] + files + ["--port", "\(port)", "--host", host]
+            let argv = arguments.map { strdup($0) } + [nil]
+            execv(executable, argv)
+            printError("responder serve: cannot start \(executable): \(String(cString: strerror(errno)))")
+            throw ExitCode(1)
         }
     }
 }

@@ -1,0 +1,494 @@
+import Foundation
+import ResponderKit
+
+/// One scene of the browser playground (`responder-serve`), played live: input arrives with the
+/// source's timestamps, is held until its time comes on the application's clock and handed to the
+/// device, and the application's loop is turned by the host (``tick()``), so timers — double-tap
+/// windows, delayed touches, long presses — fire in real time as on a device.
+///
+/// The session also records what was played, as a scenario script (``recordedScenario()``): `responder
+/// run` on that file replays the same input at the same times on virtual time. Explanations and the
+/// timeline come from the lab's own ``Explainer`` and ``Timeline``.
+///
+/// This is the one place of the playground that reads trace records (their columns and kinds).
+@MainActor
+public final class PlaygroundSession {
+    /// A problem with the scene's text, at a line and column of it.
+    public struct Problem: Sendable, Equatable, Codable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    /// The problems that kept a scene from building or a recording from replaying.
+    public struct Problems: Error, Sendable, Equatable {
+        public var list: [Problem]
+    }
+
+    /// One finger (or the mouse, or a pen) in a touch frame.
+    public struct Touch: Sendable, Equatable {
+        public var finger: Int
+        public var phase: UITouch.Phase
+        public var x: Double
+        public var y: Double
+        /// The pressure, 0 when the source has none.
+        public var force: Double
+
+        public init(finger: Int, phase: UITouch.Phase, x: Double, y: Double, force: Double = 0) {
+            (self.finger, self.phase, self.x, self.y, self.force) = (finger, phase, x, y, force)
+        }
+    }
+
+    /// What the page can play.
+    public enum Input: Sendable, Equatable {
+        /// The fingers that changed, in one touch event.
+        case touches([Touch])
+        /// A button or key press, by the scenario's press type name (`select`, `up-arrow`…): down, up or both.
+        case press(String, down: Bool, up: Bool)
+        case shake
+        /// A remote-control command, by the scenario's name (`play`, `next-track`…).
+        case remote(String)
+        /// A system button: lock, home, volumeUp, volumeDown, playPause.
+        case button(String)
+        /// An incoming call begins (true) or ends (false).
+        case call(incoming: Bool)
+    }
+
+    /// One line of the trace, as the page shows it.
+    public struct TraceLine: Sendable, Equatable, Codable {
+        public var time: Double
+        public var category: String
+        public var subject: String
+        public var detail: String
+    }
+
+    /// A view of the scene as drawn: its four corners on the screen (transforms included).
+    public struct ViewBox: Sendable, Codable, Equatable {
+        public var name: String
+        public var kind: String
+        public var corners: [[Double]]
+        public var depth: Int
+        public var flags: [String]
+        public var recognizers: [String]
+        public var isControl: Bool
+    }
+
+    /// The scene as the page draws it: the screen's size and every view, back to front.
+    public struct Layout: Sendable, Codable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var views: [ViewBox]
+    }
+
+    /// A timeline lane's kind and name.
+    public struct Lane: Sendable, Codable, Equatable {
+        public var kind: String
+        public var name: String
+    }
+
+    /// Records kept for the timeline and explanations; older ones are dropped past this (the page keeps
+    /// its own bounded tail). A long session stays bounded.
+    public static let keptRecords = 20_000
+    /// Input frames recorded for "save as scenario"; past this the recording stops (the live scene goes on).
+    public static let recordedFrames = 5_000
+    /// Frames waiting for their time; more than this and new ones are refused.
+    public static let pendingFrames = 2_000
+
+    let scenario: Scenario
+    private let sourceText: String
+    private let scene: Scene
+    private let system: DeviceSystem
+    private let loop: EventLoop
+    private let tracer = SessionTracer()
+    /// The clock time trace times count from.
+    private let traceOrigin: TimeInterval
+    private var pending: [(time: TimeInterval, input: Input)] = []
+    private var origin: (source: TimeInterval, clock: TimeInterval)?
+    private var lastSourceTime: TimeInterval?
+    /// Fingers down, as the page sent them (queued or played), with their last place.
+    private var fingersDown: [Int: CGPoint] = [:]
+    private var pressesDown: Set<String> = []
+    private var recorded: [(time: TimeInterval, input: Input)] = []
+    /// Whether the recording stopped at ``recordedFrames``.
+    public private(set) var recordingTruncated = false
+
+    private init(scenario: Scenario, text: String) {
+        self.scenario = scenario
+        sourceText = text
+        scene = Scene(scenario)
+        let application = scene.application
+        application.tracer = tracer
+        system = DeviceSystem()
+        system.tracer = tracer
+        loop = EventLoop(application: application)
+        traceOrigin = application.inputPort.now
+        system.install(application, name: "UIApplication")
+        system.bringToForeground(application)
+        loop.processEvents()
+    }
+
+    /// Builds the scene of a scenario's text, or says what is wrong with it, with line and column.
+    public static func make(yaml text: String, file: String) -> Result<PlaygroundSession, Problems> {
+        do {
+            let scenario = try ScenarioParser.parse(text, file: file)
+            return .success(PlaygroundSession(scenario: scenario, text: text))
+        } catch {
+            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+        }
+    }
+
+    /// The scenario's name, or nil.
+    public var name: String? { scenario.name }
+
+    // MARK: Input
+
+    /// Queues `input`, stamped `sourceTime` on the source's clock (seconds, any origin, never going
+    /// back), to be played when its time comes. Returns what is wrong with it instead, and plays nothing.
+    public func enqueue(_ input: Input, sourceTime: TimeInterval) -> String? {
+        guard sourceTime.isFinite, sourceTime >= 0 else { return "'t' must be a number of seconds, 0 or more" }
+        if let last = lastSourceTime, sourceTime < last {
+            return "'t' went back from \(last) to \(sourceTime): input must come in time order"
+        }
+        guard pending.count < Self.pendingFrames else { return "too much input waiting (\(Self.pendingFrames) frames): slow down" }
+        if let problem = check(input) { return problem }
+        let input = liftedWhereTheyWere(input)
+        commit(input)
+        lastSourceTime = sourceTime
+        let now = scene.application.inputPort.now
+        let start = origin ?? (sourceTime, now)
+        origin = start
+        pending.append((start.clock + sourceTime - start.source, input))
+        return nil
+    }
+
+    /// Rejects input that could not happen: a finger that goes down twice, moves while up, a press
+    /// released that was never pressed, an unknown name.
+    private func check(_ input: Input) -> String? {
+        switch input {
+        case .touches(let touches):
+            guard !touches.isEmpty, touches.count <= LiveLine.maximumTouches else { return "a touch frame holds 1 to \(LiveLine.maximumTouches) fingers" }
+            var seen = Set<Int>()
+            for touch in touches {
+                guard (1...20).contains(touch.finger) else { return "finger \(touch.finger): fingers are numbered 1 to 20" }
+                guard seen.insert(touch.finger).inserted else { return "finger \(touch.finger) appears twice in one frame" }
+                guard touch.x.isFinite, touch.y.isFinite, abs(touch.x) < 1e6, abs(touch.y) < 1e6 else { return "finger \(touch.finger): x and y must be numbers (screen points)" }
+                guard touch.force.isFinite, touch.force >= 0 else { return "finger \(touch.finger): force must be 0 or more" }
+                let down = fingersDown[touch.finger] != nil
+                switch touch.phase {
+                case .began where down: return "finger \(touch.finger) is already down: lift it first"
+                case .moved where !down, .stationary where !down, .ended where !down, .cancelled where !down:
+                    return "finger \(touch.finger) is not down: it must begin first"
+                default: break
+                }
+            }
+        case .press(let type, let down, let up):
+            guard ScenarioParser.pressTypes.contains(where: { $0.0 == type }) else {
+                return "unknown press type '\(type)' (use \(ScenarioParser.pressTypes.map(\.0).joined(separator: ", ")))"
+            }
+            if down, !up, pressesDown.contains(type) { return "'\(type)' is already pressed" }
+            if up, !down, !pressesDown.contains(type) { return "'\(type)' is not pressed" }
+        case .remote(let command):
+            guard ScenarioParser.remoteCommands.contains(where: { $0.0 == command }) else {
+                return "unknown remote command '\(command)' (use \(ScenarioParser.remoteCommands.map(\.0).joined(separator: ", ")))"
+            }
+        case .button(let button):
+            guard SystemButton(rawValue: button) != nil else {
+                return "unknown button '\(button)' (use \(SystemButton.allCases.map(\.rawValue).joined(separator: ", ")))"
+            }
+        case .shake, .call: break
+        }
+        return nil
+    }
+
+    /// A finger lifts (or is cancelled) where it last was, as a scenario's `up:` lifts it: the pointer's
+    /// last move already said where that is, so the recording replays the same event.
+    private func liftedWhereTheyWere(_ input: Input) -> Input {
+        guard case .touches(var touches) = input else { return input }
+        for i in touches.indices where touches[i].phase == .ended || touches[i].phase == .cancelled {
+            if let place = fingersDown[touches[i].finger] { (touches[i].x, touches[i].y) = (Double(place.x), Double(place.y)) }
+        }
+        return .touches(touches)
+    }
+
+    /// Keeps what the input changes about fingers and presses down.
+    private func commit(_ input: Input) {
+        switch input {
+        case .touches(let touches):
+            for touch in touches {
+                switch touch.phase {
+                case .began, .moved, .stationary: fingersDown[touch.finger] = CGPoint(x: touch.x, y: touch.y)
+                case .ended, .cancelled: fingersDown[touch.finger] = nil
+                }
+            }
+        case .press(let type, let down, let up):
+            if down && !up { pressesDown.insert(type) } else if up { pressesDown.remove(type) }
+        case .button(let button):
+            // The system cancels every touch on lock and home (R23): the page's fingers are gone.
+            if button == SystemButton.lock.rawValue || button == SystemButton.home.rawValue { fingersDown.removeAll() }
+        case .call(let incoming):
+            if incoming { fingersDown.removeAll() }
+        case .shake, .remote: break
+        }
+    }
+
+    /// Plays every input whose time has come and turns the application's loop. Returns how long the
+    /// host may sleep before the next input or timer is due (nil: nothing waits).
+    @discardableResult
+    public func tick() -> TimeInterval? {
+        let now = scene.application.inputPort.now
+        var index = 0
+        while index < pending.count, pending[index].time <= now {
+            play(pending[index].input, at: pending[index].time)
+            index += 1
+            loop.processEvents()
+        }
+        pending.removeFirst(index)
+        let timerWait = loop.processEvents()
+        guard let next = pending.first else { return timerWait }
+        let inputWait = max(0, next.time - scene.application.inputPort.now)
+        return min(timerWait ?? inputWait, inputWait)
+    }
+
+    private func play(_ input: Input, at time: TimeInterval) {
+        if recorded.count < Self.recordedFrames { recorded.append((time - traceOrigin, input)) } else { recordingTruncated = true }
+        switch input {
+        case .touches(let touches):
+            let samples = touches.map { touch in
+                HIDEvent.Touch(finger: touch.finger, phase: touch.phase, location: CGPoint(x: touch.x, y: touch.y), force: touch.force)
+            }
+            system.send(HIDEvent(timestamp: time, payload: .touches(samples)))
+        case .press(let name, let down, let up):
+            guard let type = ScenarioParser.pressTypes.first(where: { $0.0 == name })?.1 else { return }
+            if down { system.send(HIDEvent(timestamp: time, payload: .press(.init(identifier: type.rawValue, phase: .began, type: type)))) }
+            if down && up { loop.processEvents() }
+            if up { system.send(HIDEvent(timestamp: time, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type)))) }
+        case .shake:
+            system.send(HIDEvent(timestamp: time, payload: .motion(.motionShake, .began)))
+            loop.processEvents()
+            system.send(HIDEvent(timestamp: time, payload: .motion(.motionShake, .ended)))
+        case .remote(let name):
+            guard let subtype = ScenarioParser.remoteCommands.first(where: { $0.0 == name })?.1 else { return }
+            system.send(HIDEvent(timestamp: time, payload: .remoteControl(subtype)))
+        case .button(let name):
+            guard let button = SystemButton(rawValue: name) else { return }
+            system.press(button)
+        case .call(let incoming):
+            if incoming { system.beginInterruption(.incomingCall) } else { system.endInterruption() }
+        }
+    }
+
+    // MARK: The trace
+
+    /// The lines traced since the last call.
+    public func takeNewLines() -> [TraceLine] {
+        tracer.takeNew().map(Self.line)
+    }
+
+    /// Every line kept (at most ``keptRecords``).
+    public var lines: [TraceLine] { tracer.records.map(Self.line) }
+
+    private static func line(_ record: TraceRecord) -> TraceLine {
+        let columns = record.columns
+        return TraceLine(time: (record.time * 1000).rounded() / 1000, category: columns.category, subject: columns.subject, detail: columns.detail)
+    }
+
+    /// The lanes of the timeline of the records kept, in the order the timeline draws them.
+    public var timelineLanes: [Lane] {
+        Timeline(tracer.records).lanes.map { Lane(kind: $0.kind.rawValue, name: $0.name) }
+    }
+
+    /// The lanes `responder draw --timeline` draws for a scenario's run on virtual time.
+    public static func timelineLanes(ofScenario text: String, file: String) -> Result<[Lane], Problems> {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioParser.parse(text, file: file)
+        } catch {
+            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+        }
+        let run = ScenarioRun(scenario)
+        run.play()
+        return .success(Timeline(run.recorder.records, end: run.simulator.now).lanes.map { Lane(kind: $0.kind.rawValue, name: $0.name) })
+    }
+
+    /// The timeline of the records kept, as SVG.
+    public func timelineSVG() -> String {
+        let timeline = Timeline(tracer.records, end: scene.application.inputPort.now - traceOrigin)
+        return TimelineRenderer(timeline: timeline, title: "Timeline: \(scenario.name ?? scenario.file)").render()
+    }
+
+    // MARK: The scene
+
+    /// The scene as drawn: every visible window's views, back to front, with their screen corners.
+    public var layout: Layout {
+        var views: [ViewBox] = []
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for window in scene.windows where !window.isHidden {
+            width = max(width, window.frame.maxX)
+            height = max(height, window.frame.maxY)
+            add(window, depth: 0, to: &views)
+        }
+        return Layout(width: Double(width), height: Double(height), views: views)
+    }
+
+    private func add(_ view: UIView, depth: Int, to views: inout [ViewBox]) {
+        let b = view.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+            .map { view.convert($0, to: nil) }
+            .map { [Double($0.x), Double($0.y)] }
+        var flags: [String] = []
+        if view.isHidden { flags.append("hidden") }
+        if !view.isUserInteractionEnabled { flags.append("interaction off") }
+        if view.alpha <= 0.01 { flags.append("alpha \(view.alpha)") }
+        if view.isMultipleTouchEnabled { flags.append("multiple-touch") }
+        if view.isExclusiveTouch { flags.append("exclusive-touch") }
+        if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
+        let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
+        let kind = view is UIWindow ? "window" : String(describing: type(of: view)).replacingOccurrences(of: "Scenario", with: "").lowercased()
+        views.append(ViewBox(name: name, kind: kind, corners: corners, depth: depth, flags: flags,
+                             recognizers: (view.gestureRecognizers ?? []).compactMap(\.name), isControl: view is UIControl))
+        guard !view.isHidden else { return }
+        for subview in view.subviews { add(subview, depth: depth + 1, to: &views) }
+    }
+
+    // MARK: Explanations
+
+    /// `explain` for a view, recognizer or control of the scene, on what was played so far: the
+    /// recording is replayed on virtual time and the lab's explainer reads that run.
+    public func explain(_ subject: ExplainSubject) -> [String] {
+        if recordingTruncated { return ["The session is longer than the recording keeps (\(Self.recordedFrames) inputs): reload the scene to explain it."] }
+        let run: ScenarioRun
+        switch replay() {
+        case .success(let played): run = played
+        case .failure(let problems): return problems.list.map { "\($0.line):\($0.column): \($0.message)" }
+        }
+        let explainer = Explainer(run: run)
+        switch subject {
+        case .view(let name):
+            guard run.scene.views[name] != nil else { return ["No view named '\(name)'."] }
+            return explainer.explainView(name)
+        case .recognizer(let name):
+            guard run.scene.recognizers[name] != nil else { return ["No recognizer named '\(name)'."] }
+            return explainer.explainRecognizer(name)
+        case .control(let name):
+            guard run.scene.views[name] is UIControl else { return ["No control named '\(name)'."] }
+            return explainer.explainControl(name)
+        }
+    }
+
+    // MARK: The recording
+
+    /// What was played so far, as a scenario: this scene, `device: true`, a script that plays the same
+    /// input at the same times, and its `expect:` block. `responder run` on it matches.
+    public func recordedScenario() -> Result<String, Problems> {
+        let text = scriptedText()
+        let run: ScenarioRun
+        switch replay(text) {
+        case .success(let played): run = played
+        case .failure(let problems): return .failure(problems)
+        }
+        let lines = run.recorder.render().split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+        return .success(ExpectDiff.replacingExpect(in: text, with: lines))
+    }
+
+    /// The trace lines `responder run` prints for the recording, without their times.
+    public func replayedLines() -> Result<[TraceLine], Problems> {
+        replay().map { $0.recorder.records.map(Self.line) }
+    }
+
+    private func replay(_ text: String? = nil) -> Result<ScenarioRun, Problems> {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioParser.parse(text ?? scriptedText(), file: self.scenario.file)
+        } catch {
+            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+        }
+        let run = ScenarioRun(scenario)
+        run.play()
+        if !run.problems.isEmpty {
+            return .failure(Problems(list: run.problems.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+        }
+        return .success(run)
+    }
+
+    /// The scene's text without its `script:`, `expect:` and `device:`, then the recording's.
+    func scriptedText() -> String {
+        let end = (scene.application.inputPort.now - traceOrigin)
+        return PlaygroundScript.text(scene: sourceText, steps: recorded, end: end)
+    }
+}
+
+/// Writes a recording as a scenario's script.
+enum PlaygroundScript {
+    static let replacedKeys = ["script", "expect", "device"]
+
+    static func text(scene: String, steps: [(time: TimeInterval, input: PlaygroundSession.Input)], end: TimeInterval) -> String {
+        var kept: [Substring] = []
+        var skipping = false
+        for line in scene.split(separator: "\n", omittingEmptySubsequences: false) {
+            let topLevel = !(line.first?.isWhitespace ?? true) && !line.hasPrefix("#")
+            if topLevel {
+                let key = line.prefix { $0 != ":" }
+                skipping = replacedKeys.contains(String(key))
+            }
+            if !skipping { kept.append(line) }
+        }
+        while let last = kept.last, last.trimmingCharacters(in: .whitespaces).isEmpty { kept.removeLast() }
+        var out = kept.joined(separator: "\n") + "\n"
+        out += "# Recorded in the playground: the input played live, at the times it was played.\n"
+        out += "device: true\nscript:\n"
+        let lastTime = steps.last?.time ?? 0
+        for step in steps { out += "  - \(self.step(step.input, at: step.time))\n" }
+        out += "  - { time: \(number(max(end, lastTime))), wait: 0 }\n"
+        return out
+    }
+
+    static func step(_ input: PlaygroundSession.Input, at time: TimeInterval) -> String {
+        let t = "time: \(number(time))"
+        switch input {
+        case .touches(let touches):
+            let changes = touches.map { touch -> String in
+                switch touch.phase {
+                case .began: return "{down: \(touch.finger), at: [\(number(touch.x)), \(number(touch.y))]}"
+                case .moved, .stationary: return "{move: \(touch.finger), to: [\(number(touch.x)), \(number(touch.y))]}"
+                case .ended: return "{up: \(touch.finger)}"
+                case .cancelled: return "{cancel: \(touch.finger)}"
+                }
+            }
+            return "{ \(t), touches: [\(changes.joined(separator: ", "))] }"
+        case .press(let type, let down, let up):
+            return "{ \(t), press: {type: \(type), phase: \(down && up ? "both" : down ? "down" : "up")} }"
+        case .shake: return "{ \(t), shake: true }"
+        case .remote(let command): return "{ \(t), remote: \(command) }"
+        case .button(let button): return "{ \(t), button: \(button) }"
+        case .call(let incoming): return "{ \(t), call: \(incoming ? "incoming" : "ended") }"
+        }
+    }
+
+    /// A number as the recording writes it: to a tenth of a millisecond (times) or of a point.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// Keeps the session's trace records, bounded, and the ones not yet sent to the page.
+@MainActor
+final class SessionTracer: EventTracer {
+    private(set) var records: [TraceRecord] = []
+    private var new: [TraceRecord] = []
+
+    func record(_ record: TraceRecord) {
+        records.append(record)
+        new.append(record)
+        if records.count > PlaygroundSession.keptRecords {
+            records.removeFirst(records.count / 4)
+        }
+        if new.count > PlaygroundSession.keptRecords { new.removeFirst(new.count - PlaygroundSession.keptRecords) }
+    }
+
+    func takeNew() -> [TraceRecord] {
+        defer { new.removeAll(keepingCapacity: true) }
+        return new
+    }
+}

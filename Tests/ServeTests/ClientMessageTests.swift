@@ -1,0 +1,74 @@
+import XCTest
+@testable import ResponderServe
+import ResponderLab
+
+/// The protocol's messages, read and written.
+final class ClientMessageTests: XCTestCase {
+    private func error(_ text: String) -> String? {
+        guard case .failure(let error) = ClientMessage.parse(text) else { return nil }
+        return error.message
+    }
+
+    func testAHelloWithItsVersionIsRead() throws {
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "hello", "id": 3}"#).get(), ClientMessage(body: .hello, id: 3))
+    }
+
+    func testTouchesAreReadWithTheirTimeFingersPhasesAndForce() throws {
+        let message = try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 1.5, "touches": [{"id": 2, "phase": "began", "x": 10, "y": 20.5, "force": 0.25}]}"#).get()
+        XCTAssertEqual(message.body, .input(.touches([.init(finger: 2, phase: .began, x: 10, y: 20.5, force: 0.25)]), time: 1.5))
+    }
+
+    func testPressesSystemButtonsCallsShakeAndRemoteAreRead() throws {
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "press": {"type": "select", "phase": "down"}}"#).get().body,
+                       .input(.press("select", down: true, up: false), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "press": "menu"}"#).get().body, .input(.press("menu", down: true, up: true), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "button": "lock"}"#).get().body, .input(.button("lock"), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "call": "incoming"}"#).get().body, .input(.call(incoming: true), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "shake": true}"#).get().body, .input(.shake, time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "remote": "play"}"#).get().body, .input(.remote("play"), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "explain", "recognizer": "pinch"}"#).get().body, .explain(.recognizer("pinch")))
+    }
+
+    func testMalformedMessagesAreToldWhatIsWrong() {
+        XCTAssertEqual(error("{"), #"not a JSON object: send one object per message, such as {"v": 1, "type": "hello"}"#)
+        XCTAssertEqual(error(#"{"type": "hello"}"#), "missing 'v': every message says the protocol version it speaks (1)")
+        XCTAssertEqual(error(#"{"v": true, "type": "hello"}"#), "missing 'v': every message says the protocol version it speaks (1)")
+        XCTAssertEqual(error(#"{"v": 1}"#), "missing 'type': one of hello, load, input, timeline, explain, save, ping")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": -1, "shake": true}"#), "'input' needs 't': the page's timestamp in seconds, 0 or more")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "shake": true, "remote": "play"}"#), "one input per message, not shake and remote")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": []}"#), "'touches' must be a list of 1 to 20 fingers")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 0, "y": 0}]}"#),
+                       "touches[0]: 'id' must be a whole number (the finger, 1 to 20)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "hover", "x": 0, "y": 0}]}"#),
+                       "touches[0]: 'phase' must be one of began, moved, stationary, ended, cancelled")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": "a", "y": 0}]}"#),
+                       "touches[0]: 'x' and 'y' must be numbers (screen points)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "explain", "view": "a", "control": "b"}"#), "'explain' needs exactly one of 'view', 'recognizer' or 'control' (a name)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "load"}"#), "'load' needs 'scenario' (a name from the list) or 'yaml' (a scenario's text)")
+    }
+
+    func testAnErrorKeepsTheMessagesId() {
+        guard case .failure(let error) = ClientMessage.parse(#"{"v": 1, "type": "nope", "id": 42}"#) else { return XCTFail() }
+        XCTAssertEqual(error.id, 42)
+    }
+
+    func testRepliesCarryTheVersionTheTypeAndTheId() throws {
+        let json = ServerMessage.error("bad").json(id: 4)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["v"] as? Int, 1)
+        XCTAssertEqual(object["type"] as? String, "error")
+        XCTAssertEqual(object["id"] as? Int, 4)
+        XCTAssertEqual(object["message"] as? String, "bad")
+    }
+
+    func testTheRateLimitTakesABurstThenDropsAndComplainsOnceASecond() {
+        var limit = RateLimit(rate: 10, burst: 3, now: 0)
+        XCTAssertEqual((0..<3).map { _ in limit.admit(now: 0) }, [.take, .take, .take])
+        XCTAssertEqual(limit.admit(now: 0), .dropAndComplain(1))
+        XCTAssertEqual(limit.admit(now: 0.01), .drop)
+        XCTAssertEqual(limit.admit(now: 0.2), .take, "tokens come back at the rate")
+        XCTAssertEqual(limit.admit(now: 0.2), .take)
+        XCTAssertEqual(limit.admit(now: 0.2), .drop)
+        XCTAssertEqual(limit.admit(now: 1.0), .take)
+    }
+}

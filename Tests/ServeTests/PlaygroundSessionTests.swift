@@ -1,0 +1,159 @@
+import Foundation
+import ResponderKit
+import ResponderLab
+import Testing
+
+/// The live session and its recorder: input played in real time, and the recording replayed by
+/// `responder run` to the same trace.
+@MainActor
+@Suite struct PlaygroundSessionTests {
+    private func scenario(_ name: String) throws -> String {
+        try String(contentsOf: Lab.bundledScenarios.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func session(_ name: String) throws -> PlaygroundSession {
+        switch PlaygroundSession.make(yaml: try scenario(name), file: name) {
+        case .success(let session): return session
+        case .failure(let problems): throw ServerProcessError("\(problems)")
+        }
+    }
+
+    /// Turns the session's loop in real time for `seconds` (bounded: the tests keep it under 1.5 s).
+    private func run(_ session: PlaygroundSession, for seconds: TimeInterval) {
+        let end = Date(timeIntervalSinceNow: seconds)
+        while Date() < end {
+            let wait = session.tick() ?? 0.01
+            usleep(useconds_t(min(max(wait, 0.001), 0.01) * 1_000_000))
+        }
+        session.tick()
+    }
+
+    private func touch(_ finger: Int, _ phase: UITouch.Phase, _ x: Double, _ y: Double) -> PlaygroundSession.Touch {
+        PlaygroundSession.Touch(finger: finger, phase: phase, x: x, y: y)
+    }
+
+    private func columns(_ lines: [PlaygroundSession.TraceLine]) -> [String] {
+        lines.map { "\($0.category) \($0.subject) \($0.detail)" }
+    }
+
+    /// Writes `text` to a temporary file and runs `responder run` on it; returns the exit code and the JSON lines.
+    private func responderRun(_ text: String) throws -> (Int32, [String]) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString).yaml").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var out: [String] = []
+        var err: [String] = []
+        let code = Lab.run([path], format: .json, out: { out.append($0) }, err: { err.append($0) })
+        #expect(err == [], "responder run complained")
+        let lines = out.compactMap { line -> String? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            return "\(object["category"] ?? "") \(object["subject"] ?? "") \(object["detail"] ?? "")"
+        }
+        return (code, lines)
+    }
+
+    @Test func aSingleTapPlayedLiveFiresAfterTheDoubleTapWindowAndItsRecordingReplaysTheSameTrace() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        #expect(session.enqueue(.touches([touch(1, .began, 100, 100)]), sourceTime: 10) == nil)
+        #expect(session.enqueue(.touches([touch(1, .ended, 104, 100)]), sourceTime: 10.03) == nil)
+        run(session, for: 0.6)
+        let live = session.lines
+        #expect(columns(live).contains("gesture singleTap possible → ended ('doubleTap' failed)"), "\(columns(live).joined(separator: "\n"))")
+        // It fired in real time: 0.35 s after the lift.
+        let fired = try #require(live.first { $0.detail.hasPrefix("possible → ended") })
+        let lifted = try #require(live.last { $0.category == "input" })
+        #expect(abs((fired.time - lifted.time) - (0.35)) < 0.05)
+
+        let recorded = try session.recordedScenario().get()
+        #expect(recorded.contains("device: true"))
+        #expect(recorded.contains("touches: [{down: 1, at: [100, 100]}]"), "\(recorded)")
+        #expect(recorded.contains("touches: [{up: 1}]"), "a finger lifts where it was: \(recorded)")
+        let (code, replayed) = try responderRun(recorded)
+        #expect(code == 0, "responder run matches the recording's expect: block")
+        #expect(replayed == columns(live), "the replay traces what the live scene did")
+    }
+
+    @Test func aPinchKeysShakeAndRemoteAreRecordedAndReplayToTheSameTrace() throws {
+        let session = try session("pinch-and-rotate.yaml")
+        var t = 0.0
+        #expect(session.enqueue(.touches([touch(1, .began, 120, 200), touch(2, .began, 200, 200)]), sourceTime: t) == nil)
+        for step in 1...6 {
+            t += 0.016
+            #expect(session.enqueue(.touches([touch(1, .moved, 120 - Double(step) * 6, 200), touch(2, .moved, 200 + Double(step) * 6, 200)]), sourceTime: t) == nil)
+        }
+        t += 0.016
+        #expect(session.enqueue(.touches([touch(1, .ended, 0, 0), touch(2, .ended, 0, 0)]), sourceTime: t) == nil)
+        #expect(session.enqueue(.press("up-arrow", down: true, up: false), sourceTime: t + 0.05) == nil)
+        #expect(session.enqueue(.press("up-arrow", down: false, up: true), sourceTime: t + 0.08) == nil)
+        #expect(session.enqueue(.shake, sourceTime: t + 0.1) == nil)
+        #expect(session.enqueue(.remote("play"), sourceTime: t + 0.12) == nil)
+        run(session, for: 0.5)
+        let live = columns(session.lines)
+        #expect(live.contains { $0.hasPrefix("gesture pinch possible → began") }, "\(live.joined(separator: "\n"))")
+
+        let recorded = try session.recordedScenario().get()
+        #expect(recorded.contains("press: {type: up-arrow, phase: down}"), "\(recorded)")
+        let (code, replayed) = try responderRun(recorded)
+        #expect(code == 0)
+        #expect(replayed == live)
+        #expect(try PlaygroundSession.timelineLanes(ofScenario: recorded, file: "recorded.yaml").get() == session.timelineLanes)
+    }
+
+    @Test func inputThatCouldNotHappenIsRefusedAndNothingIsPlayed() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        #expect(session.enqueue(.touches([touch(1, .began, 10, 10)]), sourceTime: 1) == nil)
+        #expect(session.enqueue(.touches([touch(1, .moved, 10, 10)]), sourceTime: 0.5) == "'t' went back from 1.0 to 0.5: input must come in time order")
+        #expect(session.enqueue(.touches([touch(1, .began, 10, 10)]), sourceTime: 2) == "finger 1 is already down: lift it first")
+        #expect(session.enqueue(.touches([touch(3, .ended, 10, 10)]), sourceTime: 2) == "finger 3 is not down: it must begin first")
+        #expect(session.enqueue(.touches([touch(21, .began, 10, 10)]), sourceTime: 2) == "finger 21: fingers are numbered 1 to 20")
+        #expect(session.enqueue(.touches([touch(2, .began, .nan, 10)]), sourceTime: 2) == "finger 2: x and y must be numbers (screen points)")
+        #expect(session.enqueue(.press("up-arrow", down: false, up: true), sourceTime: 2) == "'up-arrow' is not pressed")
+        #expect(session.enqueue(.press("jump", down: true, up: true), sourceTime: 2)?.hasPrefix("unknown press type 'jump'") ?? false)
+        #expect(session.enqueue(.remote("dance"), sourceTime: 2)?.hasPrefix("unknown remote command 'dance'") ?? false)
+        #expect(session.enqueue(.button("eject"), sourceTime: 2)?.hasPrefix("unknown button 'eject'") ?? false)
+    }
+
+    @Test func aSceneThatDoesNotBuildIsReportedWithLineAndColumn() {
+        let text = "name: broken\nwindows:\n  - name: window\n    frame: [0, 0, 320]\nscript: []\n"
+        guard case .failure(let problems) = PlaygroundSession.make(yaml: text, file: "broken.yaml") else { Issue.record("it built"); return }
+        #expect(problems.list.first?.line == 4)
+        #expect(problems.list.first?.column == 12)
+    }
+
+    @Test func theLayoutDrawsEveryViewToScaleWithItsRecognizers() throws {
+        let layout = try session("single-double-triple-tap.yaml").layout
+        #expect(layout.width == 320)
+        #expect(layout.height == 480)
+        let photo = try #require(layout.views.first { $0.name == "photo" })
+        #expect(photo.corners == [[0, 0], [320, 0], [320, 480], [0, 480]])
+        #expect(photo.recognizers == ["singleTap", "doubleTap", "tripleTap"])
+    }
+
+    @Test func explainReadsWhatWasPlayedLive() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        #expect(session.enqueue(.touches([touch(1, .began, 100, 100)]), sourceTime: 0) == nil)
+        #expect(session.enqueue(.touches([touch(1, .ended, 100, 100)]), sourceTime: 0.02) == nil)
+        run(session, for: 0.5)
+        let lines = session.explain(.recognizer("singleTap"))
+        #expect(!(lines.isEmpty))
+        #expect(lines.joined().contains("doubleTap"), "\(lines.joined(separator: "\n"))")
+        #expect(session.explain(.view("nowhere")) == ["No view named 'nowhere'."])
+    }
+
+    @Test func aLongSessionKeepsItsTraceBoundedAndStillSavesItsRecording() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        // 900 taps at once: about 22,000 records, more than a session keeps.
+        for tap in 0..<900 {
+            let t = Double(tap) * 0.0001
+            #expect(session.enqueue(.touches([touch(1, .began, 100, 100)]), sourceTime: t) == nil)
+            #expect(session.enqueue(.touches([touch(1, .ended, 100, 100)]), sourceTime: t) == nil)
+        }
+        run(session, for: 0.2)
+        let count = session.lines.count
+        #expect(count <= PlaygroundSession.keptRecords)
+        #expect(count > PlaygroundSession.keptRecords / 2)
+        #expect(!session.recordingTruncated)
+        let recorded = try session.recordedScenario().get()
+        #expect(recorded.components(separatedBy: "{down: 1").count - 1 == 900)
+    }
+}

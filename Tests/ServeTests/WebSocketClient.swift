@@ -1,0 +1,122 @@
+import Foundation
+
+/// A minimal WebSocket client over a loopback TCP socket, for tests: the handshake, masked frames out,
+/// unmasked frames in. Every read has a deadline.
+final class WebSocketClient {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(port: UInt16, path: String = "/socket") throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerProcessError("socket() failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(fd); throw ServerProcessError("cannot connect to 127.0.0.1:\(port)") }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        try write(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        let header = try readUntilBlankLine()
+        guard header.hasPrefix("HTTP/1.1 101") else { throw ServerProcessError("no upgrade: \(header)") }
+    }
+
+    deinit { close(fd) }
+
+    func sendText(_ text: String) throws { try sendFrame(opcode: 0x1, payload: Array(text.utf8)) }
+    func sendBinary(_ bytes: [UInt8]) throws { try sendFrame(opcode: 0x2, payload: bytes) }
+
+    func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+        var frame: [UInt8] = [0x80 | opcode]
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        if payload.count <= 125 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else if payload.count <= 0xFFFF {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            frame.append(0x80 | 127)
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((payload.count >> shift) & 0xFF)) }
+        }
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        try write(frame)
+    }
+
+    /// The next text message, or nil when the connection closes or nothing comes in time.
+    func receiveText() throws -> String? {
+        while true {
+            guard let (opcode, payload) = try readFrame() else { return nil }
+            switch opcode {
+            case 0x1: return String(decoding: payload, as: UTF8.self)
+            case 0x8: return nil
+            default: continue
+            }
+        }
+    }
+
+    /// Messages until one whose JSON `type` is `type` (at most `limit` messages).
+    func receive(type: String, limit: Int = 1000) throws -> [String: Any]? {
+        for _ in 0..<limit {
+            guard let text = try receiveText() else { return nil }
+            if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], object["type"] as? String == type {
+                return object
+            }
+        }
+        return nil
+    }
+
+    private func readFrame() throws -> (UInt8, [UInt8])? {
+        guard let head = try read(2) else { return nil }
+        let opcode = head[0] & 0x0F
+        var length = Int(head[1] & 0x7F)
+        if length == 126 {
+            guard let bytes = try read(2) else { return nil }
+            length = Int(bytes[0]) << 8 | Int(bytes[1])
+        } else if length == 127 {
+            guard let bytes = try read(8) else { return nil }
+            length = bytes.reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let payload = try read(length) else { return nil }
+        return (opcode, payload)
+    }
+
+    private func read(_ count: Int) throws -> [UInt8]? {
+        while buffer.count < count {
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let n = recv(fd, &chunk, chunk.count, 0)
+            if n <= 0 { return nil }
+            buffer += chunk[0..<n]
+        }
+        let bytes = Array(buffer[0..<count])
+        buffer.removeFirst(count)
+        return bytes
+    }
+
+    private func readUntilBlankLine() throws -> String {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while Date() < deadline {
+            if let end = String(decoding: buffer, as: UTF8.self).range(of: "\r\n\r\n") {
+                let header = String(String(decoding: buffer, as: UTF8.self)[..<end.upperBound])
+                buffer.removeFirst(header.utf8.count)
+                return header
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = recv(fd, &chunk, chunk.count, 0)
+            if n <= 0 { break }
+            buffer += chunk[0..<n]
+        }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { throw ServerProcessError("send failed") }
+            sent += n
+        }
+    }
+}
