@@ -8,7 +8,7 @@ import Foundation
 ///
 /// New kinds of decisions add cases here, each with its text and its rule; code that switches over the
 /// causes outside this file keeps a `default` for the ones it does not explain.
-public indirect enum TraceCause: Sendable, Equatable, CustomStringConvertible {
+public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
 
     // MARK: Arbitration
 
@@ -18,7 +18,7 @@ public indirect enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     case requiredToFail(other: TraceSubject, outcome: TraceSubject.Outcome)
     /// The recognizers this one waited for failed, the last being `last`; `own` is the recognizer's
     /// own reason for the change it wanted when it started waiting (R7).
-    case requirementsFailed(last: TraceSubject, own: TraceCause?)
+    indirect case requirementsFailed(last: TraceSubject, own: TraceCause?)
     /// A view on the touch's path answered false to `gestureRecognizerShouldBegin(_:)` (R9); a control
     /// does so for its superviews' gestures (R10).
     case refusedByView(TraceSubject)
