@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import ResponderKit // for the clock's timers (EventClock.schedule) and TraceContext
+@testable import ResponderKit // for the clock's timers (EventClock.schedule)
 
 @MainActor
 @Suite struct EventQueueTests {

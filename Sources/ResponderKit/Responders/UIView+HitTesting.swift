@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's hit-testing algorithm (A1), reporting each step to the active tracer.
+    /// UIKit's hit-testing algorithm (A1), reporting each step to the tracer of the view's application.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Whether a tracer listens is looked up once per view, not once per decision: the view's
         // window's application's tracer.
