@@ -98,8 +98,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
 
     // MARK: First responders
 
-    /// The responder is in no window (B7).
-    case notInWindow
     /// `canBecomeFirstResponder` is false (B6, B7).
     case cannotBecomeFirstResponder
     /// The current first responder refused to resign (B7).
@@ -150,7 +148,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .noEdges: return "noEdges"
         case .beganAwayFromEdge: return "beganAwayFromEdge"
         case .edgeDeferred: return "edgeDeferred"
-        case .notInWindow: return "notInWindow"
         case .cannotBecomeFirstResponder: return "cannotBecomeFirstResponder"
         case .refusedToResign: return "refusedToResign"
         case .textFieldShouldBeginEditingDeclined: return "textFieldShouldBeginEditingDeclined"
@@ -179,7 +176,7 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .swiped, .swipeTooSlow, .wrongDirection, .liftedBeforeTravelling: return "E6"
         case .noEdges, .beganAwayFromEdge: return "E7"
         case .edgeDeferred: return "I3"
-        case .notInWindow, .cannotBecomeFirstResponder, .refusedToResign: return "B7"
+        case .cannotBecomeFirstResponder, .refusedToResign: return "B7"
         case .textFieldShouldBeginEditingDeclined: return "F"
         }
     }
@@ -233,7 +230,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .noEdges: return "no edges set"
         case .beganAwayFromEdge(let margin): return "touch began farther than \(format(margin)) pt from its edges"
         case .edgeDeferred(let edge): return "the application defers the \(edge) edge: the first swipe is its own"
-        case .notInWindow: return "not in a window"
         case .cannotBecomeFirstResponder: return "canBecomeFirstResponder is false"
         case .refusedToResign(let holder): return "'\(holder.name)' refused to resign"
         case .textFieldShouldBeginEditingDeclined: return "its delegate's textFieldShouldBeginEditing answered false"
