@@ -51,8 +51,8 @@ import ResponderKit
 
         func failures(of recognizer: String) -> [String] {
             trace.records.compactMap { record in
-                if case .recognizerState(let name, "possible", "failed", let cause) = record.kind, name == recognizer {
-                    return cause ?? ""
+                if case .recognizerState(let subject, .possible, .failed, let cause) = record.kind, subject.name == recognizer {
+                    return cause?.description ?? ""
                 }
                 return nil
             }
@@ -572,7 +572,7 @@ import ResponderKit
         scene.sim.tap(at: center) // a finger: .direct
         #expect(taps.count == 0)
         #expect(scene.trace.records.contains { record in
-            if case .recognizerNotFed("tap", _, let reason) = record.kind { return reason.contains("not allowed") }
+            if case .recognizerNotFed(let tap, _, .touchTypeNotAllowed) = record.kind { return tap.name == "tap" }
             return false
         })
         scene.sim.advance(by: 1)

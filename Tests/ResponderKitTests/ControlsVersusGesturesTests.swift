@@ -30,7 +30,7 @@ import ResponderKit
 
     private func failed(_ name: String, in tracer: TraceRecorder) -> Bool {
         tracer.records.contains { record in
-            if case .recognizerState(recognizer: name, from: "possible", to: "failed", _) = record.kind { return true }
+            if case .recognizerState(let recognizer, .possible, .failed, _) = record.kind, recognizer.name == name { return true }
             return false
         }
     }

@@ -167,7 +167,7 @@ import ResponderKit
 
         func states(of recognizer: String) -> [String] {
             trace.records.compactMap { record in
-                if case .recognizerState(let name, let from, let to, let cause) = record.kind, name == recognizer {
+                if case .recognizerState(let subject, let from, let to, let cause) = record.kind, subject.name == recognizer {
                     return "\(from)→\(to)" + (cause.map { " (\($0))" } ?? "")
                 }
                 return nil
@@ -532,7 +532,7 @@ import ResponderKit
         scene.sim.tap(at: center)
         #expect(setup.singles.count == 0)
         #expect(setup.single.state == .possible)
-        #expect(scene.hasRecord { if case .recognizerWaiting("single", "ended", ["double"]) = $0 { return true } else { return false } })
+        #expect(scene.hasRecord { $0.matches(.recognizerWaiting(recognizer: "single", wants: .ended, waitingFor: ["double"])) })
         scene.sim.advance(by: 0.3)
         #expect(setup.singles.count == 0)
         scene.sim.advance(by: 0.1) // past the double tap's 0.35 s multi-tap interval: it fails
@@ -628,7 +628,7 @@ import ResponderKit
         // Asked once for the gesture, not again when the tap tries to recognize.
         #expect(log.entries.filter { $0.hasPrefix("shouldBeRequiredToFailBy") }.count == 1)
         #expect(scene.hasRecord {
-            if case .delegateAsked("tap", .shouldBeRequiredToFail(by: "pan"), true) = $0 { return true }
+            if $0.matches(.delegateAsked(recognizer: "tap", question: .shouldBeRequiredToFail(by: "pan"), answer: true)) { return true }
             return false
         })
         // The answer holds: the pan waits for the tap's failure, and the tap recognizes.
@@ -662,7 +662,7 @@ import ResponderKit
         scene.sim.tap(at: center)
         #expect(scene.log.entries.filter { $0.hasSuffix("shouldBegin") } == ["pad shouldBegin", "delegate shouldBegin"])
         #expect(scene.hasRecord {
-            if case .delegateAsked("tap", .shouldBegin, true) = $0 { return true }
+            if $0.matches(.delegateAsked(recognizer: "tap", question: .shouldBegin, answer: true)) { return true }
             return false
         })
     }
@@ -740,7 +740,7 @@ import ResponderKit
         scene.sim.advance(by: 0.02)
         #expect(setup.singles.count == 1)
         let fired = scene.trace.records.first { record in
-            if case .recognizerState("single", "possible", "ended", _) = record.kind { return true } else { return false }
+            if case .recognizerState(let single, .possible, .ended, _) = record.kind { return single.name == "single" } else { return false }
         }
         #expect(fired.map { abs($0.time - 0.35) < 1e-9 } == true) // on virtual time, exactly at the double's timeout
     }

@@ -123,14 +123,14 @@ import ResponderKit
 
         func stateChanges(of recognizer: String) -> [String] {
             trace.records.compactMap { record in
-                if case .recognizerState(let name, let from, let to, _) = record.kind, name == recognizer { return "\(from)→\(to)" }
+                if case .recognizerState(let subject, let from, let to, _) = record.kind, subject.name == recognizer { return "\(from)→\(to)" }
                 return nil
             }
         }
 
         func actionCount(of recognizer: String) -> Int {
             trace.records.filter { record in
-                if case .recognizerAction(let name, _, _) = record.kind { return name == recognizer }
+                if case .recognizerAction(let subject, _, _) = record.kind { return subject.name == recognizer }
                 return false
             }.count
         }

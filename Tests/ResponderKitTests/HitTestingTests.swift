@@ -54,7 +54,7 @@ import ResponderKit
         case .interactionDisabled: .interactionDisabled
         case .transparent: .transparent
         }
-        #expect(recorder.records.contains { $0.kind == .hitTestSkipped(view: "front", point: CGPoint(x: 50, y: 50), reason: expected) })
+        #expect(recorder.records.contains { $0.kind.matches(.hitTestSkipped(view: "front", point: CGPoint(x: 50, y: 50), reason: expected)) })
     }
 
     @Test(arguments: [(0.009, false), (0.01, false), (0.011, true), (1.0, true)])
@@ -320,7 +320,7 @@ import ResponderKit
         let recorder = scene.record()
         scene.sim.touchDown(1, at: CGPoint(x: 10, y: 10))
         let results = recorder.records.compactMap { record -> String? in
-            if case .hitTestResult(let window, let view) = record.kind { return "\(window) → \(view ?? "nil")" }
+            if case .hitTestResult(let window, let view) = record.kind { return "\(window.name) → \(view?.name ?? "nil")" }
             return nil
         }
         #expect(results == ["second → nil", "first → first"])

@@ -54,7 +54,25 @@ struct Scene {
     }
 }
 
+/// Tests name the subjects of expected records by their trace names; ``TraceRecord/Kind/matches(_:)``
+/// compares records as the trace shows them, so an expected record needs no identity.
+extension TraceSubject: ExpressibleByStringLiteral {
+    public init(stringLiteral name: String) { self.init(id: 0, className: "", name: name) }
+}
+
+extension TraceRecord.Kind {
+    /// The record as the trace prints it.
+    var text: String { TraceRecord(time: 0, kind: self).description }
+    /// Whether the two records print the same (subjects compared by name).
+    func matches(_ other: TraceRecord.Kind) -> Bool { text == other.text }
+}
+
 extension TraceRecorder {
+    /// The reasons of every `dropped` record, in order, as the trace prints them.
+    var dropTexts: [String] {
+        records.compactMap { if case .dropped(_, let reason) = $0.kind { return reason.description } else { return nil } }
+    }
+
     /// The reasons of every `dropped` record, in order.
     var dropReasons: [TraceRecord.DropReason] {
         records.compactMap { if case .dropped(_, let reason) = $0.kind { return reason } else { return nil } }

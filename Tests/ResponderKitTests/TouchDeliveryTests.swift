@@ -89,7 +89,7 @@ import ResponderKit
             default: return nil
             }
         }
-        #expect(steps == ["deliver leaf touchesBegan [1]", "leaf → UIWindow", "UIWindow → UIApplication",
+        #expect(steps == ["deliver leaf touchesBegan #1", "leaf → UIWindow", "UIWindow → UIApplication",
                           "unhandled at UIApplication"])
     }
 
@@ -178,7 +178,7 @@ import ResponderKit
         #expect(view.methods == ["began", "ended"])
         #expect(view.touchCalls.allSatisfy { $0.touches.count == 1 })
         #expect(view.touchCalls[0].touches == view.touchCalls[1].touches)
-        #expect(recorder.dropReasons == [.multipleTouchDisabled(view: "view")])
+        #expect(recorder.dropTexts == [TraceRecord.DropReason.multipleTouchDisabled(view: "view").description])
 
         // Two fingers landing together: the view gets one of them.
         scene.sim.touch(.down(3, at: CGPoint(x: 10, y: 10)), .down(4, at: CGPoint(x: 20, y: 20)))
@@ -209,7 +209,7 @@ import ResponderKit
         scene.sim.touchMove(2, to: CGPoint(x: 160, y: 50))
         scene.sim.touchUp(2)
         #expect(other.methods.isEmpty)
-        #expect(recorder.dropReasons == [.exclusiveTouch(owner: "exclusive")])
+        #expect(recorder.dropTexts == [TraceRecord.DropReason.exclusiveTouch(owner: "exclusive").description])
 
         scene.sim.touchUp(1)
         scene.sim.tap(at: CGPoint(x: 150, y: 50)) // the exclusive view no longer tracks anything
@@ -227,7 +227,7 @@ import ResponderKit
         scene.sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(exclusive.methods.isEmpty)
         #expect(other.methods == ["began"])
-        #expect(recorder.dropReasons == [.exclusiveTouch(owner: "exclusive")])
+        #expect(recorder.dropTexts == [TraceRecord.DropReason.exclusiveTouch(owner: "exclusive").description])
     }
 
     @Test func exclusiveTouchButtonsDoNotStopAPinchOnTheirSuperview() {
@@ -261,7 +261,7 @@ import ResponderKit
                             .move(2, to: CGPoint(x: 210 + CGFloat(step) * 10, y: 150)))
         }
         scene.sim.touch(.up(1), .up(2))
-        #expect(recorder.dropReasons == [.exclusiveTouch(owner: "left")])
+        #expect(recorder.dropTexts == [TraceRecord.DropReason.exclusiveTouch(owner: "left").description])
         #expect(scales.count == 1)
         #expect(abs((scales.first ?? 0) - 2) < 0.001)
     }
@@ -409,7 +409,7 @@ import ResponderKit
         scene.sim.touchMove(1, to: CGPoint(x: 30, y: 20))
         scene.sim.touchUp(1)
         #expect(scene.log.lines == ["child.began", "parent.began", "child.cancelled", "parent.cancelled"])
-        #expect(recorder.dropReasons.allSatisfy { $0 == .viewLeftWindow(view: "child") })
+        #expect(recorder.dropTexts.allSatisfy { $0 == TraceRecord.DropReason.viewLeftWindow(view: "child").description })
         #expect(recorder.dropReasons.count == 3)
     }
 

@@ -68,6 +68,6 @@ import Testing
             #expect(object?["kind"] is String)
             #expect(object?["time"] is Double)
         }
-        #expect(result.out.contains { $0.contains(#""kind":"touchBound""#) && $0.contains(#""view":"box""#) })
+        #expect(result.out.contains { $0.contains(#""kind":"touchBound""#) && $0.contains(#""name":"box""#) && $0.contains(#""view":{"#) })
     }
 }

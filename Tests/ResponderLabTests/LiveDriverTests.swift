@@ -95,7 +95,7 @@ import ResponderKit
         #expect(errors.dropFirst().first?.contains("'phase' must be one of began, moved, stationary, ended, cancelled") == true)
         #expect(errors.last?.contains("went back") == true)
         let inputs = live.records.compactMap { record -> String? in
-            if case .input(let text) = record.kind { return text } else { return nil }
+            if case .input(let input) = record.kind { return input.description } else { return nil }
         }
         #expect(inputs == ["#1 down (40, 100)", "#1 up (40, 100)"], "the stream went on past the bad lines")
     }

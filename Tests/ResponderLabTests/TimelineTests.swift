@@ -127,15 +127,19 @@ import ResponderKit
     }
 
     @Test func multiTouchInputGivesEachFingerItsMark() {
-        let changes = Timeline.touchChanges("#1 down (10, 20), #2 move (30, 40) (3 samples), #3 up (1, 1), #4 cancel (0, 0)")
+        func sample(_ finger: Int, _ phase: UITouch.Phase) -> TraceInput.TouchSample {
+            TraceInput.TouchSample(finger: finger, phase: phase, location: .zero, samples: 1)
+        }
+        let input = TraceInput.touches(sample(1, .began), more: [sample(2, .moved), sample(3, .ended), sample(4, .cancelled)])
+        let changes = Timeline.touchChanges(input)
         #expect(changes.map(\.0) == [1, 2, 3, 4])
-        #expect(changes.map(\.1) == [.down, .move, .up, .cancel])
-        #expect(Timeline.touchChanges("press \"a\" began").isEmpty)
+        #expect(changes.map(\.1) == [Timeline.Mark.Style.down, .move, .up, .cancel])
+        #expect(Timeline.touchChanges(.press(characters: "a", type: .select, phase: .began)).isEmpty)
     }
 
     @Test func marksBeyondTheLimitAreCountedAndLeftOut() {
         let records = (0..<(Timeline.maximumItems + 7)).map {
-            TraceRecord(time: Double($0) / 1000, kind: .controlEvents(control: "button", events: ["touchDown"]))
+            TraceRecord(time: Double($0) / 1000, kind: .controlEvents(control: TraceSubject(id: 1, className: "UIButton", name: "button"), events: .touchDown))
         }
         let timeline = Timeline(records)
         #expect(timeline.lanes.map { $0.marks.count } == [Timeline.maximumItems])

@@ -37,7 +37,7 @@ private final class Handler {
 @MainActor
 private func states(of name: String, in recorder: TraceRecorder) -> [String] {
     recorder.records.compactMap { record in
-        if case .recognizerState(let recognizer, let from, let to, _) = record.kind, recognizer == name { return "\(from)→\(to)" }
+        if case .recognizerState(let recognizer, let from, let to, _) = record.kind, recognizer.name == name { return "\(from)→\(to)" }
         return nil
     }
 }
@@ -164,7 +164,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         let invalid = recorder.records.filter { if case .recognizerInvalidTransition = $0.kind { return true } else { return false } }
         #expect(invalid.isEmpty)
         let fedMoves = recorder.records.filter {
-            if case .recognizerFed("tap", "touchesMoved", _) = $0.kind { return true } else { return false }
+            if case .recognizerFed(let recognizer, .touchesMoved, _) = $0.kind, recognizer.name == "tap" { return true } else { return false }
         }
         #expect(fedMoves.isEmpty)
         sim.touch(.up(1), .up(2))
@@ -240,7 +240,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         presented.present(root, animated: false)
         #expect(root.presentingViewController == nil)
         #expect(presented.presentedViewController == nil)
-        #expect(recorder.records.contains { $0.kind == .dropped(what: "present 'root'", reason: .activeController("root")) })
+        #expect(recorder.records.contains { $0.kind == .dropped(what: "present 'root'", reason: .activeController(root.traceSubject)) })
         // The chain from the presented controller ends.
         var responder: UIResponder? = presented
         var length = 0

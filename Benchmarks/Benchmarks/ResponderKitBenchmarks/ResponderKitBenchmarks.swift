@@ -40,7 +40,10 @@ enum Scenes {
     /// Ten scenes with gestures, so a batch of 1,000 moves is ten complete 100-step drags.
     static let drags = DragBatch(scenes: 10, fingers: 1)
     static let tenFingerDrags = DragBatch(scenes: 10, fingers: 10)
-    static let tracedDrags = DragBatch(scenes: 10, fingers: 1, tracer: true)
+    static let tracedDrags = DragBatch(scenes: 10, fingers: 1, tracer: .discarding)
+    /// The ring holds fewer records than a batch writes, so the measured moves overwrite old records:
+    /// the steady state of a recorder left on.
+    static let flightRecordedDrags = DragBatch(scenes: 10, fingers: 1, tracer: .flightRecorder(capacity: 256))
     static let agedDrags = DragBatch(scenes: 10, fingers: 1, history: 100_000)
     static let live = LiveScene()
     static let coalescing = CoalescingScene()
@@ -102,6 +105,10 @@ let benchmarks: @Sendable () -> Void = {
 
     mainActorBenchmark("dispatch.dragWithGestures.traced") { benchmark in
         measureDrags(benchmark, Scenes.tracedDrags)
+    }
+
+    mainActorBenchmark("dispatch.dragWithGestures.flightRecorder") { benchmark in
+        measureDrags(benchmark, Scenes.flightRecordedDrags)
     }
 
     mainActorBenchmark("dispatch.dragWithGestures.after100k") { benchmark in

@@ -8,6 +8,16 @@ final class DiscardingTracer: EventTracer {
     func record(_ record: TraceRecord) { records += 1 }
 }
 
+/// The tracer a drag benchmark attaches to each scene's application.
+enum BenchmarkTracer {
+    /// None: the untraced drag.
+    case none
+    /// A ``DiscardingTracer``.
+    case discarding
+    /// A `FlightRecorder` keeping the latest `capacity` records.
+    case flightRecorder(capacity: Int)
+}
+
 /// Drags in several identical scenes at once, each in its own application, so that one measured batch
 /// holds exactly the moves of complete 100-step drags and nothing else: every scene's fingers go down
 /// before the measurement starts and lift after it stops. Moves alternate between the scenes, step by
@@ -20,13 +30,17 @@ final class DragBatch {
     /// Touch events in one batch: one per step per scene.
     var moveCount: Int { scenes.count * steps }
 
-    init(scenes: Int, fingers: Int, steps: Int = 100, tracer: Bool = false, history: Int = 0) {
+    init(scenes: Int, fingers: Int, steps: Int = 100, tracer: BenchmarkTracer = .none, history: Int = 0) {
         self.fingers = fingers
         self.steps = steps
         self.scenes = (0 ..< scenes).map { _ in AppScene(gestures: true) }
         for scene in self.scenes {
             if history > 0 { scene.playHistory(events: history) }
-            if tracer { scene.application.tracer = DiscardingTracer() }
+            switch tracer {
+            case .none: break
+            case .discarding: scene.application.tracer = DiscardingTracer()
+            case .flightRecorder(let capacity): scene.application.tracer = FlightRecorder(capacity: capacity)
+            }
         }
         // One drag in each scene, unmeasured: the benchmark starts from a scene that has been used. It
         // must be a pan and nothing else.

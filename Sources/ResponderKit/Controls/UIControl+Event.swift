@@ -45,7 +45,7 @@ extension UIControl {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
         /// The names of the single events in this set, in bit order (for traces).
-        var names: [String] {
+        public var names: [String] {
             let all: [(Event, String)] = [
                 (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
                 (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),

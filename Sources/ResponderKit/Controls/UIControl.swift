@@ -231,34 +231,28 @@ open class UIControl: UIView {
 
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
         let application = self.application
-        TraceContext.withTracing(of: application) {
-            trace(.controlEvents(control: traceName, events: controlEvents.names))
-            for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
-                let label = entry.events.intersection(controlEvents).names.joined(separator: "+")
-                switch entry.kind {
-                case .method(let weak, let invoke):
-                    guard let target = weak.object else {
-                        trace(.controlTargetGone(control: traceName, action: label))
-                        continue
-                    }
-                    trace(.controlAction(control: traceName, action: label, target: traceName(of: target)))
-                    invoke(target, self, event)
-                case .selector(let weak, let selector):
-                    if let weak, weak.object == nil {
-                        trace(.controlTargetGone(control: traceName, action: selector.name))
-                        continue
-                    }
-                    sendAction(selector, to: weak?.object, for: event)
-                case .action(let action):
-                    trace(.controlAction(control: traceName, action: "UIAction '\(action.title)'", target: "handler"))
-                    action.perform(from: self)
+        application.report(.controlEvents(control: traceSubject, events: controlEvents))
+        for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
+            let label = entry.events.intersection(controlEvents).names.joined(separator: "+")
+            switch entry.kind {
+            case .method(let weak, let invoke):
+                guard let target = weak.object else {
+                    application.report(.controlTargetGone(control: traceSubject, action: label))
+                    continue
                 }
+                application.report(.controlAction(control: traceSubject, action: label, target: TraceIdentity.subject(of: target)))
+                invoke(target, self, event)
+            case .selector(let weak, let selector):
+                if let weak, weak.object == nil {
+                    application.report(.controlTargetGone(control: traceSubject, action: selector.name))
+                    continue
+                }
+                sendAction(selector, to: weak?.object, for: event)
+            case .action(let action):
+                application.report(.controlAction(control: traceSubject, action: "UIAction '\(action.title)'", target: nil))
+                action.perform(from: self)
             }
         }
-    }
-
-    private func traceName(of target: AnyObject) -> String {
-        (target as? UIResponder)?.traceName ?? String(describing: type(of: target))
     }
 
     // MARK: Hit-testing

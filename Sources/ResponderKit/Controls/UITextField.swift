@@ -25,7 +25,7 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else {
-            trace(.firstResponderRefused(responder: traceName, reason: "its delegate's textFieldShouldBeginEditing answered false"))
+            trace(.firstResponderRefused(responder: traceSubject, cause: .textFieldShouldBeginEditingDeclined))
             return false
         }
         guard super.becomeFirstResponder() else { return false }

@@ -69,6 +69,9 @@ open class UIEvent {
     @exclusivity(unchecked) final var touchList: [UITouch] = []
     /// For motion events: whether the motion began, ended or was cancelled.
     var motionPhase: HIDEvent.MotionPhase = .began
+    /// The application that dispatches the event. Responders' default implementations report their
+    /// forwards to its tracer: the event is the one thing every responder call carries.
+    @exclusivity(unchecked) final weak var application: UIApplication?
 
     /// Creates an empty touch event.
     public convenience init() {

@@ -22,11 +22,11 @@ extension GestureEnvironment {
         feedingDepth += 1
         for recognizer in order where recognizer.isEnabled && !recognizer.settledState.isTerminal && recognizer.pendingState == nil {
             let mine = changed.filter { press in recognizer.trackedPresses.containsObject(press) }
-            for (phase, method) in [(UIPress.Phase.began, "pressesBegan"), (.changed, "pressesChanged"),
-                                    (.ended, "pressesEnded"), (.cancelled, "pressesCancelled")] {
+            for (phase, method) in [(UIPress.Phase.began, TraceRecord.ResponderMethod.pressesBegan), (.changed, .pressesChanged),
+                                    (.ended, .pressesEnded), (.cancelled, .pressesCancelled)] {
                 let group = Set(mine.filter { $0.phase == phase })
                 guard !group.isEmpty else { continue }
-                trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: []))
+                trace(.recognizerFed(recognizer: recognizer.traceSubject, method: method, fingers: []))
                 switch phase {
                 case .began: recognizer.pressesBegan(group, with: event)
                 case .changed: recognizer.pressesChanged(group, with: event)
@@ -42,7 +42,7 @@ extension GestureEnvironment {
             && recognizer.storedState == .possible && recognizer.pendingState == nil && recognizer.liveTouches.isEmpty
             && recognizer.trackedPresses.contains(where: { press in changed.contains { $0 === press } })
             && !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
-            recognizer.setState(.failed, because: "\(type(of: recognizer)) does not recognize presses")
+            recognizer.setState(.failed, because: .pressesNotRecognized(type: TraceIdentity.typeName(of: recognizer)))
         }
         feedingDepth -= 1
         settle()
@@ -79,11 +79,11 @@ extension GestureEnvironment {
     private func offer(_ press: UIPress, to recognizer: UIGestureRecognizer, event: UIPressesEvent) -> Bool {
         guard let delegate = recognizer.delegate else { return true }
         if !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
-            trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "press", reason: "its delegate's shouldReceive(event) answered false"))
+            trace(.recognizerNotFed(recognizer: recognizer.traceSubject, finger: nil, cause: .delegateDeclined(.shouldReceiveEvent)))
             return false
         }
         if !delegate.gestureRecognizer(recognizer, shouldReceive: press) {
-            trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "press", reason: "its delegate's shouldReceive(press) answered false"))
+            trace(.recognizerNotFed(recognizer: recognizer.traceSubject, finger: nil, cause: .delegateDeclined(.shouldReceivePress)))
             return false
         }
         return true
@@ -101,24 +101,24 @@ extension GestureEnvironment {
             let began = Set(mine.filter { $0.phase == .began && $0.responderDelivery == .pending })
             if !began.isEmpty {
                 for press in began { press.responderDelivery = .began }
-                trace(.delivered(responder: responder.traceName, method: .pressesBegan, fingers: []))
+                trace(.delivered(responder: responder.traceSubject, method: .pressesBegan, fingers: []))
                 responder.pressesBegan(began, with: event)
             }
             let changed = Set(mine.filter { $0.phase == .changed && $0.responderDelivery == .began })
             if !changed.isEmpty {
-                trace(.delivered(responder: responder.traceName, method: .pressesChanged, fingers: []))
+                trace(.delivered(responder: responder.traceSubject, method: .pressesChanged, fingers: []))
                 responder.pressesChanged(changed, with: event)
             }
             let ended = Set(mine.filter { $0.phase == .ended && $0.responderDelivery == .began })
             if !ended.isEmpty {
                 for press in ended { press.responderDelivery = .ended }
-                trace(.delivered(responder: responder.traceName, method: .pressesEnded, fingers: []))
+                trace(.delivered(responder: responder.traceSubject, method: .pressesEnded, fingers: []))
                 responder.pressesEnded(ended, with: event)
             }
             let cancelled = Set(mine.filter { $0.phase == .cancelled && $0.responderDelivery == .began })
             if !cancelled.isEmpty {
                 for press in cancelled { press.responderDelivery = .ended }
-                trace(.delivered(responder: responder.traceName, method: .pressesCancelled, fingers: []))
+                trace(.delivered(responder: responder.traceSubject, method: .pressesCancelled, fingers: []))
                 responder.pressesCancelled(cancelled, with: event)
             }
         }
@@ -132,7 +132,7 @@ extension GestureEnvironment {
             case .began:
                 press.responderDelivery = .ended
                 if let responder = press.responder {
-                    trace(.delivered(responder: responder.traceName, method: .pressesCancelled, fingers: []))
+                    trace(.delivered(responder: responder.traceSubject, method: .pressesCancelled, fingers: []))
                     responder.pressesCancelled([press], with: application.pressesEvent)
                 }
             case .pending:

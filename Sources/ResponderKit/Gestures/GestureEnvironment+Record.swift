@@ -7,7 +7,7 @@ extension GestureEnvironment {
         let from: UIGestureRecognizer.State
         let to: UIGestureRecognizer.State
         /// The recognizer's reason for the change, for the trace.
-        let cause: String?
+        let cause: TraceCause?
     }
 
     /// The arbiter's bookkeeping for one recognizer. Only the arbiter (the `GestureEnvironment` files)
@@ -29,7 +29,7 @@ extension GestureEnvironment {
         /// The recognizers it waits for, fixed when the wait started (D8).
         @exclusivity(unchecked) var waitsFor: [UIGestureRecognizer] = []
         /// Why it wanted to leave `.possible` when it was sent to wait: reported when it is released.
-        @exclusivity(unchecked) var waitCause: String?
+        @exclusivity(unchecked) var waitCause: TraceCause?
         /// Recognizers that started waiting for this one (some may since have stopped: each is checked).
         @exclusivity(unchecked) var waiters: [UIGestureRecognizer] = []
         /// R25: the recognizers sharing a touch with this one whose failure it must wait for, as the

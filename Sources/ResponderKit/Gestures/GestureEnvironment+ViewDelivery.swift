@@ -22,8 +22,8 @@ extension GestureEnvironment {
             }
         }
         for touch in touches where touch.viewDelivery.isFinished && touch.phase != .began {
-            if let view = touch.view, TraceContext.isActive, !touch.isCancelledByRecognizer {
-                trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceName)))
+            if let view = touch.view, !touch.isCancelledByRecognizer {
+                trace(.dropped(what: "touch #\(touch.finger) \(touch.phase)", reason: .viewLeftWindow(view: view.traceSubject)))
             }
         }
         guard let application, let firstView else { return }
@@ -51,7 +51,7 @@ extension GestureEnvironment {
                 if !hasDelayingRecognizer(of: touch, began: true) {
                     began.append(touch)
                 } else {
-                    hold(touch, phase: "began", by: delayingRecognizers(of: touch, began: true))
+                    hold(touch, phase: .began, by: delayingRecognizers(of: touch, began: true))
                     touch.isBeganWithheld = true
                 }
             case .moved:
@@ -71,7 +71,7 @@ extension GestureEnvironment {
                 } else if touch.viewDelivery == .began {
                     if touch.phase == .ended, hasDelayingRecognizer(of: touch, began: false) {
                         touch.withheldEnd = .ended
-                        hold(touch, phase: "ended", by: delayingRecognizers(of: touch, began: false))
+                        hold(touch, phase: .ended, by: delayingRecognizers(of: touch, began: false))
                     } else {
                         if touch.phase == .ended { ended.append(touch) } else { cancelled.append(touch) }
                     }
@@ -123,10 +123,10 @@ extension GestureEnvironment {
             && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
     }
 
-    private func hold(_ touch: UITouch, phase: String, by holders: [UIGestureRecognizer]) {
+    private func hold(_ touch: UITouch, phase: UITouch.Phase, by holders: [UIGestureRecognizer]) {
         if !withheld.containsObject(touch) { withheld.append(touch) }
-        if TraceContext.isActive, let view = touch.view {
-            trace(.touchWithheld(finger: touch.finger, view: view.traceName, phase: phase, by: holders.map(\.traceName)))
+        if let application, application.tracer != nil, let view = touch.view {
+            application.report(.touchWithheld(finger: touch.finger, view: view.traceSubject, phase: phase, by: holders.map(\.traceSubject)))
         }
     }
 
@@ -152,7 +152,7 @@ extension GestureEnvironment {
                 guard !hasDelayingRecognizer(of: touch, began: true) else { index += 1; continue }
                 touch.isBeganWithheld = false
                 touch.viewDelivery = .began
-                trace(.touchReleased(finger: touch.finger, view: view.traceName))
+                trace(.touchReleased(finger: touch.finger, view: view.traceSubject))
                 application.send(.touchesBegan, [touch], to: view, with: application.touchEvent)
                 if touch.movedWhileWithheld, touch.viewDelivery == .began {
                     touch.movedWhileWithheld = false
@@ -168,7 +168,7 @@ extension GestureEnvironment {
                 }
             } else if touch.withheldEnd != nil {
                 guard !hasDelayingRecognizer(of: touch, began: false) else { index += 1; continue }
-                trace(.touchReleased(finger: touch.finger, view: view.traceName))
+                trace(.touchReleased(finger: touch.finger, view: view.traceSubject))
             }
             withheld.removeObject(touch)
             if let end = touch.withheldEnd, touch.viewDelivery == .began {
@@ -196,11 +196,11 @@ extension GestureEnvironment {
             touches.append(touch)
         }
         guard !touches.isEmpty else { return }
-        trace(.touchesCancelledByRecognizer(recognizer: recognizer.traceName, fingers: touches.map(\.finger)))
+        trace(.touchesCancelledByRecognizer(recognizer: recognizer.traceSubject, fingers: TraceFingers(touches.lazy.map(\.finger))))
         for touch in touches {
             guard let view = touch.view else { continue }
             if touch.viewDelivery == .pending {
-                trace(.touchDiscarded(finger: touch.finger, view: view.traceName, by: recognizer.traceName))
+                trace(.touchDiscarded(finger: touch.finger, view: view.traceSubject, by: recognizer.traceSubject))
                 drop(touch)
                 touch.isCancelledByRecognizer = true
                 continue

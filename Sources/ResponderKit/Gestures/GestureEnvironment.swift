@@ -228,7 +228,7 @@ final class GestureEnvironment {
         for touch in record.offered {
             if let reason = refusal(of: touch, by: recognizer, event: event, askedEvent: &askedEvent, eventAccepted: &eventAccepted) {
                 touch.candidateRecognizers.removeObject(recognizer)
-                trace(.recognizerNotFed(recognizer: recognizer.traceName, what: "touch #\(touch.finger)", reason: reason))
+                trace(.recognizerNotFed(recognizer: recognizer.traceSubject, finger: touch.finger, cause: reason))
                 continue
             }
             began.append(touch)
@@ -243,31 +243,31 @@ final class GestureEnvironment {
                 recognizer.trackedTouches.append(touch)
                 record.sequenceTouches.append(touch)
             }
-            call(recognizer, "touchesBegan", began, whereIn: nil) { $0.touchesBegan($1, with: event) }
+            call(recognizer, .touchesBegan, began, whereIn: nil) { $0.touchesBegan($1, with: event) }
         }
         // The tracked touches as they were before the recognizer was called, in each phase.
         let tracked = recognizer.trackedTouches
         // D6: once a recognizer reaches a terminal state (in `touchesBegan` of this very event, say), it gets
         // no more of the event's touches. Fed on, built-ins asked for failed → failed, which was refused.
         guard !recognizer.storedState.isTerminal else { return }
-        call(recognizer, "touchesMoved", tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
+        call(recognizer, .touchesMoved, tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
         guard !recognizer.storedState.isTerminal else { return }
-        call(recognizer, "touchesEnded", tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
+        call(recognizer, .touchesEnded, tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
         guard !recognizer.storedState.isTerminal else { return }
-        let cancelled = call(recognizer, "touchesCancelled", tracked, whereIn: touches, phase: .cancelled) {
+        let cancelled = call(recognizer, .touchesCancelled, tracked, whereIn: touches, phase: .cancelled) {
             $0.touchesCancelled($1, with: event)
         }
         if cancelled, recognizer.storedState == .possible, record.wanted == nil, !recognizer.hasLiveTouches {
-            recognizer.setState(.failed, because: "its touches were cancelled")
+            recognizer.setState(.failed, because: .touchesCancelled)
         }
     }
 
     /// Why `recognizer` may not have `touch`, or nil if it may (D2, allowed and exclusive touch types).
     private func refusal(of touch: UITouch, by recognizer: UIGestureRecognizer, event: UIEvent,
-                         askedEvent: inout Bool, eventAccepted: inout Bool) -> String? {
-        if !recognizer.allowedTouchTypes.contains(touch.type) { return "touch type \(touch.type) is not allowed" }
+                         askedEvent: inout Bool, eventAccepted: inout Bool) -> TraceCause? {
+        if !recognizer.allowedTouchTypes.contains(touch.type) { return .touchTypeNotAllowed(touch.type) }
         if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
-            return "it already tracks touches of type \(first.type)"
+            return .otherTouchTypeTracked(first.type)
         }
         if let delegate = recognizer.delegate {
             if !askedEvent {
@@ -275,10 +275,10 @@ final class GestureEnvironment {
                 eventAccepted = delegate.gestureRecognizer(recognizer, shouldReceive: event)
                 traceQuestion(recognizer, .shouldReceiveEvent, answer: eventAccepted)
             }
-            if !eventAccepted { return "its delegate's shouldReceive(event) answered false" }
+            if !eventAccepted { return .delegateDeclined(.shouldReceiveEvent) }
             let accepted = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
             traceQuestion(recognizer, .shouldReceiveTouch(finger: touch.finger), answer: accepted)
-            if !accepted { return "its delegate's shouldReceive(touch) answered false" }
+            if !accepted { return .delegateDeclined(.shouldReceiveTouch(finger: touch.finger)) }
         }
         return nil
     }
@@ -286,7 +286,7 @@ final class GestureEnvironment {
     /// Calls one `touches…` method of `recognizer` with those of `touches` that are in `event` (all of
     /// them when `event` is nil) and, if given, in `phase`; nothing when none are. Returns whether it called.
     @discardableResult
-    private func call(_ recognizer: UIGestureRecognizer, _ method: String, _ touches: [UITouch],
+    private func call(_ recognizer: UIGestureRecognizer, _ method: TraceRecord.ResponderMethod, _ touches: [UITouch],
                       whereIn event: [UITouch]?, phase: UITouch.Phase? = nil,
                       _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) -> Bool {
         var set = borrowTouchSet()
@@ -297,8 +297,9 @@ final class GestureEnvironment {
             set.insert(touch)
         }
         guard !set.isEmpty else { return false }
-        if TraceContext.isActive {
-            trace(.recognizerFed(recognizer: recognizer.traceName, method: method, fingers: set.map(\.finger).sorted()))
+        if let application, application.tracer != nil {
+            application.report(.recognizerFed(recognizer: recognizer.traceSubject, method: method,
+                                              fingers: TraceFingers(sorting: set.lazy.map(\.finger))))
         }
         body(recognizer, set)
         return true
@@ -364,12 +365,12 @@ final class GestureEnvironment {
         if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
         if let delegate = recognizer.delegate {
             let answer = delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
-            traceQuestion(recognizer, .shouldRequireFailure(of: other.traceName), answer: answer)
+            traceQuestion(recognizer, .shouldRequireFailure(of: other.traceSubject), answer: answer)
             if answer { return true }
         }
         if let delegate = other.delegate {
             let answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
-            traceQuestion(other, .shouldBeRequiredToFail(by: recognizer.traceName), answer: answer)
+            traceQuestion(other, .shouldBeRequiredToFail(by: recognizer.traceSubject), answer: answer)
             if answer { return true }
         }
         return false
@@ -439,11 +440,11 @@ final class GestureEnvironment {
     /// A recognizer wants to begin or recognize: R9, then R7, then it commits. The cause is evaluated
     /// only to be kept for a wait or reported to a tracer.
     private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
-                         cause: @autoclosure () -> String?, released: Bool) {
+                         cause: @autoclosure () -> TraceCause?, released: Bool) {
         let record = recognizer.arbitration
         if !released {
             if let refuser = shouldBeginRefusal(of: recognizer) {
-                fail(recognizer, cause: "refused by \(refuser)")
+                fail(recognizer, cause: refuser)
                 return
             }
             let dependencies = undecidedDependencies(of: recognizer)
@@ -453,8 +454,8 @@ final class GestureEnvironment {
                 record.waitsFor = dependencies
                 record.waitCause = cause()
                 for dependency in dependencies { dependency.arbitration.waiters.append(recognizer) }
-                trace(.recognizerWaiting(recognizer: recognizer.traceName, wants: wanted.description,
-                                         waitingFor: dependencies.map(\.traceName)))
+                trace(.recognizerWaiting(recognizer: recognizer.traceSubject, wants: wanted,
+                                         waitingFor: dependencies.map(\.traceSubject)))
                 return
             }
         }
@@ -463,14 +464,14 @@ final class GestureEnvironment {
         // single → double → triple, the triple tap's recognition failed the double, which released the
         // single: two actions for one gesture.
         if released, let winner = firstWinner(beating: recognizer) {
-            fail(recognizer, cause: "prevented by '\(winner.traceName)'")
+            fail(recognizer, cause: .preventedBy(winner.traceSubject))
             return
         }
         commit(recognizer, to: wanted, cause: cause()) {
             // R7: whoever waited for this recognizer to fail fails instead.
-            let outcome = wanted == .began ? "began" : "recognized"
+            let outcome: TraceSubject.Outcome = wanted == .began ? .began : .recognized
             for waiting in waiters(of: recognizer) where waiting.arbitration.waitsFor.containsObject(recognizer) {
-                fail(waiting, cause: "'\(recognizer.traceName)' \(outcome)")
+                fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
             }
             preventOthers(by: recognizer)
         }
@@ -483,7 +484,7 @@ final class GestureEnvironment {
         if released, wanted == .began, recognizer.storedState == .began, record.settled == .began,
            recognizer.liveTouches.isEmpty,
            !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
-            recognizer.setState(.ended, because: "its touches lifted while it waited")
+            recognizer.setState(.ended, because: .liftedWhileWaiting)
         }
     }
 
@@ -496,7 +497,7 @@ final class GestureEnvironment {
     /// recognizer that began and changed in one event is at `.began` for the began action, then at
     /// `.changed`).
     private func commit(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State,
-                        cause: @autoclosure () -> String?, sendingActions: Bool = true, before: () -> Void = {}) {
+                        cause: @autoclosure () -> TraceCause?, sendingActions: Bool = true, before: () -> Void = {}) {
         let record = recognizer.arbitration
         let old = record.settled
         recognizer.storedState = new
@@ -511,13 +512,13 @@ final class GestureEnvironment {
             record.isWinner = true
             winners.append(recognizer)
         }
-        trace(.recognizerState(recognizer: recognizer.traceName, from: old.description, to: new.description, cause: cause()))
+        trace(.recognizerState(recognizer: recognizer.traceSubject, from: old, to: new, cause: cause()))
         before()
         if sendingActions { sendActions(of: recognizer) }
     }
 
     /// Fails a possible recognizer. Its cause goes to the tracer only, and is evaluated only if one listens.
-    private func fail(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> String?) {
+    private func fail(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TraceCause?) {
         commit(recognizer, to: .failed, cause: cause())
         // R7: recognizers waiting for this one may now go ahead.
         for waiting in waiters(of: recognizer) {
@@ -528,7 +529,7 @@ final class GestureEnvironment {
                 let earlier = record.waitCause
                 record.waitCause = nil
                 attempt(waiting, to: wanted,
-                        cause: earlier.map { "\($0); '\(recognizer.traceName)' failed" } ?? "'\(recognizer.traceName)' failed",
+                        cause: .requirementsFailed(last: recognizer.traceSubject, own: earlier),
                         released: true)
             }
         }
@@ -566,27 +567,27 @@ final class GestureEnvironment {
 
     /// The first view (hit-test view up to the recognizer's view) or delegate that refuses, or nil (R9).
     /// R25: each responder is asked once: a view that is also the delegate is not asked again as the delegate.
-    private func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> String? {
+    private func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> TraceCause? {
         let delegate = recognizer.delegate
         var delegateAsked = false
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
             var current = touch.view
             while let view = current {
                 if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
-                    return "\(view.kitClassName) '\(view.traceName)'"
+                    return .refusedByView(view.traceSubject)
                 }
                 if view === recognizerView { break }
                 current = view.superview
             }
         } else if let view = recognizer.view {
             if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
-                return "\(view.kitClassName) '\(view.traceName)'"
+                return .refusedByView(view.traceSubject)
             }
         }
         if let delegate, !delegateAsked {
             let answer = delegate.gestureRecognizerShouldBegin(recognizer)
             traceQuestion(recognizer, .shouldBegin, answer: answer)
-            if !answer { return "its delegate" }
+            if !answer { return .refusedByDelegate }
         }
         return nil
     }
@@ -629,7 +630,7 @@ final class GestureEnvironment {
         var result: [UIGestureRecognizer] = []
         for other in candidates {
             if waits(other, for: recognizer) {
-                trace(.failureCycleBroken(recognizer: recognizer.traceName, ignoring: other.traceName))
+                trace(.failureCycleBroken(recognizer: recognizer.traceSubject, ignoring: other.traceSubject))
                 continue
             }
             result.append(other)
@@ -661,9 +662,9 @@ final class GestureEnvironment {
             if recognizeSimultaneously(winner, other) { continue }
             guard winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             if state == .possible {
-                fail(other, cause: "prevented by '\(winner.traceName)'")
+                fail(other, cause: .preventedBy(winner.traceSubject))
             } else {
-                commit(other, to: .cancelled, cause: "prevented by '\(winner.traceName)'")
+                commit(other, to: .cancelled, cause: .preventedBy(winner.traceSubject))
             }
         }
     }
@@ -695,12 +696,12 @@ final class GestureEnvironment {
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         if let delegate = a.delegate {
             let answer = delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
-            traceQuestion(a, .shouldRecognizeSimultaneously(with: b.traceName), answer: answer)
+            traceQuestion(a, .shouldRecognizeSimultaneously(with: b.traceSubject), answer: answer)
             if answer { return true }
         }
         if let delegate = b.delegate {
             let answer = delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
-            traceQuestion(b, .shouldRecognizeSimultaneously(with: a.traceName), answer: answer)
+            traceQuestion(b, .shouldRecognizeSimultaneously(with: a.traceSubject), answer: answer)
             if answer { return true }
         }
         return false
@@ -720,17 +721,12 @@ final class GestureEnvironment {
         guard UIGestureRecognizer.sendsActions(state) else { return }
         for entry in recognizer.targetActions {
             guard let target = entry.target else { continue }
-            if TraceContext.isActive {
-                TraceContext.record(.recognizerAction(recognizer: recognizer.traceName, state: state.description,
-                                                      target: traceName(of: target)))
+            if let application = recognizer.reportingApplication, application.tracer != nil {
+                application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state,
+                                                     target: TraceIdentity.subject(of: target)))
             }
             entry.invoke(target, recognizer)
         }
-    }
-
-    private static func traceName(of target: AnyObject) -> String {
-        if let responder = target as? UIResponder { return responder.traceName }
-        return String(describing: type(of: target))
     }
 
     // MARK: Resetting (D6, R22)
@@ -760,7 +756,7 @@ final class GestureEnvironment {
         for recognizer in finished { recognizer.arbitration.isActive = false }
         detach(finished)
         for recognizer in finished {
-            reset(recognizer, from: recognizer.arbitration.settled, cause: "reset")
+            reset(recognizer, from: recognizer.arbitration.settled, cause: .reset(removedFromView: false))
         }
     }
 
@@ -776,7 +772,7 @@ final class GestureEnvironment {
 
     /// The one reset: a recognizer out of play returns to `.possible` (user reset first, then the
     /// arbiter's record), and the trace says so.
-    private func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: String) {
+    private func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: TraceCause) {
         for timer in recognizer.timers { timer.invalidate() }
         recognizer.timers.removeAll()
         recognizer.reset()
@@ -792,7 +788,7 @@ final class GestureEnvironment {
         if record.queueIndex >= 0 { removeFromQueue(recognizer) }
         record.clear()
         recognizer.environment = nil
-        trace(.recognizerState(recognizer: recognizer.traceName, from: finalState.description, to: "possible", cause: cause))
+        trace(.recognizerState(recognizer: recognizer.traceSubject, from: finalState, to: .possible, cause: cause))
     }
 
     /// Takes recognizers (already out of play) off every touch and press they were offered or fed, each
@@ -908,21 +904,21 @@ final class GestureEnvironment {
         guard let application else { return }
         // Traced in both cases: `isEnabled` is mostly turned off from outside any dispatch, where no tracer is
         // active, and the cancel of a gesture in progress (with its action) went unrecorded.
-        application.deferringInput { TraceContext.withTracing(of: application) {
+        application.deferringInput {
             switch recognizer.arbitration.settled {
-            case .began, .changed: recognizer.setState(.cancelled, because: "disabled")
+            case .began, .changed: recognizer.setState(.cancelled, because: .disabled)
             case .possible:
-                fail(recognizer, cause: "disabled")
+                fail(recognizer, cause: .disabled)
                 settle()
             default: break
             }
-        } }
+        }
     }
 
     /// A recognizer was removed from its view: it leaves the game without sending actions.
     func forget(_ recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        application.deferringInput { TraceContext.withTracing(of: application) {
+        application.deferringInput {
             // Every state change is traced, so a trace read alone follows the transition table (D4): a
             // gesture in progress is traced as cancelled (it still sends no action), and the reset too.
             // (Untraced, the next gesture's first record started from a state the trace never reached.)
@@ -935,10 +931,10 @@ final class GestureEnvironment {
             let finalState: UIGestureRecognizer.State
             switch record.settled {
             case .possible:
-                fail(recognizer, cause: "removed from its view")
+                fail(recognizer, cause: .removedFromView(inProgress: false))
                 finalState = .failed
             case .began, .changed:
-                commit(recognizer, to: .cancelled, cause: "removed from its view; no action sent", sendingActions: false)
+                commit(recognizer, to: .cancelled, cause: .removedFromView(inProgress: true), sendingActions: false)
                 finalState = .cancelled
             case .ended, .cancelled, .failed:
                 finalState = record.settled
@@ -946,10 +942,10 @@ final class GestureEnvironment {
             if record.queueIndex >= 0 { removeFromQueue(recognizer) }
             detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
-            reset(recognizer, from: finalState, cause: "reset; removed from its view")
+            reset(recognizer, from: finalState, cause: .reset(removedFromView: true))
             releaseWithheldTouches()
             settle()
-        } }
+        }
     }
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
@@ -967,16 +963,17 @@ final class GestureEnvironment {
 
     // MARK: Tracing
 
+    /// Reports a decision to the application's tracer, if it has one.
     @inline(__always)
     func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
-        if TraceContext.isActive { TraceContext.record(kind()) }
+        application?.report(kind())
     }
 
     /// Reports a delegate's answer (R25: the delegate's questions are part of the trace).
     @inline(__always)
     private func traceQuestion(_ recognizer: UIGestureRecognizer, _ question: TraceRecord.DelegateQuestion, answer: Bool) {
-        if TraceContext.isActive {
-            TraceContext.record(.delegateAsked(recognizer: recognizer.traceName, question: question, answer: answer))
+        if let application, application.tracer != nil {
+            application.report(.delegateAsked(recognizer: recognizer.traceSubject, question: question, answer: answer))
         }
     }
 }

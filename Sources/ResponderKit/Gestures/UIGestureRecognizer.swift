@@ -285,26 +285,24 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) final weak var environment: GestureEnvironment?
     /// The arbiter's record of the recognizer: written by the arbiter only.
     final let arbitration = GestureEnvironment.Record()
+    /// Numbers this recognizer in traces (``TraceSubject/id``).
+    final let traceID = TraceIdentity.next()
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
     final var settledState: State { arbitration.settled }
     /// The transition the recognizer wants while it waits for others to fail (R7).
     final var pendingState: State? { arbitration.wanted }
     /// The reason the next change of ``state`` carries into the trace (the built-ins set it through
     /// ``setState(_:because:)``). The recognizer's own, unlike the arbiter's wait cause in its record.
-    final var reasonForNextChange: String?
+    final var reasonForNextChange: TraceCause?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
     @exclusivity(unchecked) final var timers: [EventTimer] = []
 
     /// Changes the state, checking the transition table (D4), and tells the arbiter: the one call through
     /// which a recognizer asks for a transition.
-    func changeState(to newState: State, cause: String?) {
+    func changeState(to newState: State, cause: TraceCause?) {
         let old = storedState
         guard UIGestureRecognizer.isValidTransition(from: old, to: newState) else {
-            let report = TraceRecord.Kind.recognizerInvalidTransition(recognizer: traceName, from: old.description,
-                                                                      to: newState.description)
-            if let application = environment?.application ?? view?.window?.application {
-                application.report(report)
-            }
+            reportingApplication?.report(.recognizerInvalidTransition(recognizer: traceSubject, from: old, to: newState))
             return
         }
         storedState = newState
@@ -319,12 +317,10 @@ open class UIGestureRecognizer {
 
     /// Sets the state with a reason for the trace.
     ///
-    /// A failure or a cancel is settled, and reported, within the dispatch that causes it, so its reason
-    /// is only written while a tracer listens. A recognizer that begins or recognizes may have to wait
-    /// for others (R7) and report its reason in a later dispatch: that reason is always written.
-    func setState(_ newState: State, because cause: @autoclosure () -> String) {
-        let reportedNow = newState == .failed || newState == .cancelled
-        reasonForNextChange = reportedNow && !TraceContext.isActive ? nil : cause()
+    /// A cause is a value, not text, so it is always kept: a recognizer that begins or recognizes may
+    /// have to wait for others (R7) and report its reason in a later dispatch.
+    func setState(_ newState: State, because cause: TraceCause) {
+        reasonForNextChange = cause
         state = newState
     }
 
@@ -392,7 +388,7 @@ open class UIGestureRecognizer {
 
     /// How a continuous two-finger gesture ends once its last finger lifts: `.ended` if it began,
     /// otherwise `.failed` with `failure` as the reason.
-    func endContinuousGesture(failure: String) {
+    func endContinuousGesture(failure: TraceCause) {
         guard liveTouches.isEmpty else { return }
         switch state {
         case .began, .changed: state = .ended
@@ -407,7 +403,7 @@ open class UIGestureRecognizer {
         if state == .began || state == .changed {
             state = .cancelled
         } else if state == .possible, liveTouches.isEmpty {
-            setState(.failed, because: "its touches were cancelled")
+            setState(.failed, because: .touchesCancelled)
         }
     }
 
@@ -426,7 +422,7 @@ open class UIGestureRecognizer {
 
     /// One step of a continuous gesture (pan, pinch, rotation) on a move: still possible, it begins
     /// when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes.
-    func stepContinuousGesture(_ beginning: () -> String?) {
+    func stepContinuousGesture(_ beginning: () -> TraceCause?) {
         switch state {
         case .possible:
             if let reason = beginning() { setState(.began, because: reason) }
@@ -441,5 +437,26 @@ open class UIGestureRecognizer {
     var now: TimeInterval { environment?.clock.now ?? view?.window?.application.clock.now ?? 0 }
 
     /// The name this recognizer goes by in traces.
-    var traceName: String { name ?? String(describing: type(of: self)) }
+    var traceName: String { name ?? TraceIdentity.typeName(of: self) }
+
+    /// The UIKit class this recognizer is or descends from, for traces.
+    var traceClassName: String {
+        switch self {
+        case is UITapGestureRecognizer: return "UITapGestureRecognizer"
+        case is UILongPressGestureRecognizer: return "UILongPressGestureRecognizer"
+        case is UIScreenEdgePanGestureRecognizer: return "UIScreenEdgePanGestureRecognizer"
+        case is UIPanGestureRecognizer: return "UIPanGestureRecognizer"
+        case is UIPinchGestureRecognizer: return "UIPinchGestureRecognizer"
+        case is UIRotationGestureRecognizer: return "UIRotationGestureRecognizer"
+        case is UISwipeGestureRecognizer: return "UISwipeGestureRecognizer"
+        default: return "UIGestureRecognizer"
+        }
+    }
+
+    /// This recognizer as traces name it: the identity records carry.
+    public final var traceSubject: TraceSubject { TraceSubject(id: traceID, className: traceClassName, name: traceName) }
+
+    /// The application whose tracer hears of this recognizer's decisions: the one it is in play in, or
+    /// its view's window's.
+    var reportingApplication: UIApplication? { environment?.application ?? view?.window?.application }
 }

@@ -27,7 +27,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
         let count = liveTouches.count
         if count > numberOfTouchesRequired {
-            return setState(.failed, because: "\(count) fingers, \(numberOfTouchesRequired) required")
+            return setState(.failed, because: .wrongNumberOfTouches(count: count, required: numberOfTouchesRequired))
         }
         if count == numberOfTouchesRequired { startPressTimer() }
     }
@@ -39,7 +39,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
                 let moved = distance(start, touch.locationInWindow)
                 if moved > allowableMovement {
-                    return setState(.failed, because: "moved \(format(moved)) pt > \(format(allowableMovement)) pt allowed")
+                    return setState(.failed, because: .movedTooFar(distance: moved, allowed: allowableMovement))
                 }
             }
         case .began, .changed:
@@ -60,10 +60,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 let interval = thresholds.multiTapInterval
                 scheduleTimer(after: interval) { [weak self] in
                     guard let self, self.state == .possible else { return }
-                    self.setState(.failed, because: "no touch within \(interval) s after tap \(self.tapsDone)")
+                    self.setState(.failed, because: .nextTouchTimedOut(afterTap: self.tapsDone, interval: interval))
                 }
             } else {
-                setState(.failed, because: "lifted before \(TraceRecord.number(minimumPressDuration)) s")
+                setState(.failed, because: .liftedTooSoon(minimumDuration: minimumPressDuration))
             }
         default:
             break
@@ -74,7 +74,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed {
             state = .cancelled
         } else if state == .possible {
-            setState(.failed, because: "its touches were cancelled")
+            setState(.failed, because: .touchesCancelled)
         }
     }
 
@@ -88,7 +88,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed {
             state = .ended
         } else if state == .possible {
-            setState(.failed, because: "released before \(TraceRecord.number(minimumPressDuration)) s")
+            setState(.failed, because: .releasedTooSoon(minimumDuration: minimumPressDuration))
         }
     }
 
@@ -101,7 +101,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let duration = minimumPressDuration
         scheduleTimer(after: duration) { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.setState(.began, because: "held \(TraceRecord.number(duration)) s")
+            self.setState(.began, because: .held(duration: duration))
         }
     }
 

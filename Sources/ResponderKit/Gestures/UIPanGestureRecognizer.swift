@@ -65,7 +65,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return nil }
             let moved = distance(.zero, windowTranslation)
             guard moved > thresholds.panHysteresis else { return nil }
-            return "moved \(format(moved)) pt > \(format(thresholds.panHysteresis)) pt"
+            return .movedPastHysteresis(distance: moved, hysteresis: thresholds.panHysteresis)
         }
     }
 
@@ -74,7 +74,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if remaining.isEmpty {
             switch state {
             case .began, .changed: state = .ended
-            case .possible: setState(.failed, because: "lifted before moving \(format(thresholds.panHysteresis)) pt")
+            case .possible: setState(.failed, because: .liftedBeforeMoving(hysteresis: thresholds.panHysteresis))
             default: break
             }
         } else {

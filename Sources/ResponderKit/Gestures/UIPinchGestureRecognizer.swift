@@ -51,12 +51,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         stepContinuousGesture {
             let change = abs(span - start)
             guard change > thresholds.pinchHysteresis else { return nil }
-            return "span changed \(format(change)) pt > \(format(thresholds.pinchHysteresis)) pt"
+            return .spanChanged(distance: change, hysteresis: thresholds.pinchHysteresis)
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        endContinuousGesture(failure: startSpan == nil ? "never had two fingers" : "lifted before pinching")
+        endContinuousGesture(failure: startSpan == nil ? .neverHadTwoFingers : .liftedBeforePinching)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

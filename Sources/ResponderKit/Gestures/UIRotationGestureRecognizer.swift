@@ -54,12 +54,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if let rate = rate.sample(storedRotation, at: now) { velocity = rate }
         stepContinuousGesture {
             guard abs(turned) > thresholds.rotationHysteresis else { return nil }
-            return "turned \(format(abs(turned))) rad > \(format(thresholds.rotationHysteresis)) rad"
+            return .turned(radians: abs(turned), hysteresis: thresholds.rotationHysteresis)
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        endContinuousGesture(failure: lastAngle == nil ? "never had two fingers" : "lifted before turning")
+        endContinuousGesture(failure: lastAngle == nil ? .neverHadTwoFingers : .liftedBeforeTurning)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -29,7 +29,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             || (edges.contains(.top) && point.y - bounds.minY <= margin)
             || (edges.contains(.bottom) && bounds.maxY - point.y <= margin)
         guard near else {
-            return setState(.failed, because: edges.isEmpty ? "no edges set" : "touch began farther than \(format(margin)) pt from its edges")
+            return setState(.failed, because: edges.isEmpty ? .noEdges : .beganAwayFromEdge(margin: margin))
         }
         super.touchesBegan([touch], with: event)
     }

@@ -38,7 +38,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
         if live.count > numberOfTouchesRequired {
-            return setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+            return setState(.failed, because: .wrongNumberOfTouches(count: live.count, required: numberOfTouchesRequired))
         }
         start = centroid(of: live)
         startTime = now
@@ -46,7 +46,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             let limit = thresholds.swipeMaximumDuration
             scheduleTimer(after: limit) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.setState(.failed, because: "did not travel \(format(self.thresholds.swipeMinimumDistance)) pt within \(limit) s")
+                self.setState(.failed, because: .swipeTooSlow(distance: self.thresholds.swipeMinimumDistance, limit: limit))
             }
         }
     }
@@ -59,22 +59,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let travelled = (dx * dx + dy * dy).squareRoot()
         guard travelled >= thresholds.swipeMinimumDistance else { return }
         guard let matched = matchingDirection(dx: dx, dy: dy) else {
-            return setState(.failed, because: "moved \(format(travelled)) pt in a direction it does not accept")
+            return setState(.failed, because: .wrongDirection(distance: travelled))
         }
         guard live.count == numberOfTouchesRequired else {
-            return setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+            return setState(.failed, because: .wrongNumberOfTouches(count: live.count, required: numberOfTouchesRequired))
         }
-        setState(.recognized, because: "\(matched) \(format(travelled)) pt in \(TraceRecord.number(CGFloat(now - startTime))) s")
+        setState(.recognized, because: .swiped(direction: matched, distance: travelled, duration: now - startTime))
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, liveTouches.isEmpty {
-            setState(.failed, because: "lifted before travelling \(format(thresholds.swipeMinimumDistance)) pt")
+            setState(.failed, because: .liftedBeforeTravelling(distance: thresholds.swipeMinimumDistance))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { setState(.failed, because: "its touches were cancelled") }
+        if state == .possible { setState(.failed, because: .touchesCancelled) }
     }
 
     /// The allowed direction the movement follows closely enough, if any.

@@ -33,18 +33,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             // A new tap starts: it must land near the previous one.
             let center = centroid(of: live)
             if let last = lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
-                return setState(.failed, because: "tap \(tapsCompleted + 1) landed \(format(distance(center, last))) pt from the last, > \(format(thresholds.multiTapSlop)) pt allowed")
+                return setState(.failed, because: .tapTooFarFromLast(tap: tapsCompleted + 1, distance: distance(center, last), allowed: thresholds.multiTapSlop))
             }
             scheduleTimer(after: thresholds.tapMaximumDuration) { [weak self] in
                 guard let self, self.state == .possible, self.fingersThisTap > 0 else { return }
-                self.setState(.failed, because: "held longer than \(self.thresholds.tapMaximumDuration) s")
+                self.setState(.failed, because: .heldTooLong(maximum: self.thresholds.tapMaximumDuration))
             }
         }
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
         if tapsCompleted == 0 { firstTapTouches.append(contentsOf: touches) }
         fingersThisTap = max(fingersThisTap, live.count)
         if live.count > numberOfTouchesRequired {
-            setState(.failed, because: "\(live.count) fingers, \(numberOfTouchesRequired) required")
+            setState(.failed, because: .wrongNumberOfTouches(count: live.count, required: numberOfTouchesRequired))
         }
     }
 
@@ -53,7 +53,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
             let moved = distance(start, touch.locationInWindow)
             if moved > thresholds.tapSlop {
-                return setState(.failed, because: "moved \(format(moved)) pt > \(format(thresholds.tapSlop)) pt allowed")
+                return setState(.failed, because: .movedTooFar(distance: moved, allowed: thresholds.tapSlop))
             }
         }
     }
@@ -63,13 +63,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         // Every finger of this tap is up.
         invalidateTimers()
         if fingersThisTap != numberOfTouchesRequired {
-            return setState(.failed, because: "\(fingersThisTap) finger tap, \(numberOfTouchesRequired) required")
+            return setState(.failed, because: .wrongNumberOfTapFingers(count: fingersThisTap, required: numberOfTouchesRequired))
         }
         completeTap(at: centroid(of: trackedTouches))
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        setState(.failed, because: "its touches were cancelled")
+        setState(.failed, because: .touchesCancelled)
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
@@ -82,7 +82,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-        setState(.failed, because: "its presses were cancelled")
+        setState(.failed, because: .pressesCancelled)
     }
 
     private func completeTap(at location: CGPoint) {
@@ -97,7 +97,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let next = tapsCompleted + 1
         scheduleTimer(after: interval) { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.setState(.failed, because: "no tap \(next) within \(interval) s")
+            self.setState(.failed, because: .nextTapTimedOut(tap: next, interval: interval))
         }
     }
 

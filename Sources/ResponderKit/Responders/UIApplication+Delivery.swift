@@ -65,8 +65,8 @@ extension UIApplication {
     /// Calls one touch method on a view, reporting it.
     func send(_ method: TraceRecord.ResponderMethod, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent) {
         guard !touches.isEmpty else { return }
-        if TraceContext.isActive {
-            trace(.delivered(responder: view.traceName, method: method, fingers: touches.map(\.finger).sorted()))
+        if tracer != nil {
+            report(.delivered(responder: view.traceSubject, method: method, fingers: TraceFingers(sorting: touches.lazy.map(\.finger))))
         }
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
@@ -82,22 +82,22 @@ extension UIApplication {
     /// `window`, while the responder chain is still whole.
     func subtreeWillLeaveWindow(_ subtree: UIView, window: UIWindow) {
         // Input posted by the views told of their cancelled touches waits until this is done (H1).
-        deferringInput { TraceContext.withTracing(of: self) {
+        deferringInput {
             cancelTouches(inside: subtree, window: window)
             if let responder = window.storedFirstResponder, responder.isInside(subtree) {
                 _ = responder.resignFirstResponder()
                 if window.storedFirstResponder === responder { window.setFirstResponder(nil) }
             }
-        } }
+        }
     }
 
     /// Hiding a view ends the touches its subtree tracks (R14).
     func subtreeWasHidden(_ subtree: UIView) {
         guard let window = subtree.window else { return }
-        deferringInput { TraceContext.withTracing(of: self) {
+        deferringInput {
             cancelTouches(inside: subtree, window: window)
             if subtree === window { forgetTouches(of: window) }
-        } }
+        }
     }
 
     /// A hidden window takes no touches (R3): those that began in it are over for good, cancelled for every
@@ -130,20 +130,20 @@ extension UIApplication {
         let responder = initialResponder(in: window)
         switch event.motionPhase {
         case .began:
-            trace(.delivered(responder: responder.traceName, method: .motionBegan, fingers: []))
+            trace(.delivered(responder: responder.traceSubject, method: .motionBegan, fingers: []))
             responder.motionBegan(event.subtype, with: event)
         case .ended:
-            trace(.delivered(responder: responder.traceName, method: .motionEnded, fingers: []))
+            trace(.delivered(responder: responder.traceSubject, method: .motionEnded, fingers: []))
             responder.motionEnded(event.subtype, with: event)
         case .cancelled:
-            trace(.delivered(responder: responder.traceName, method: .motionCancelled, fingers: []))
+            trace(.delivered(responder: responder.traceSubject, method: .motionCancelled, fingers: []))
             responder.motionCancelled(event.subtype, with: event)
         }
     }
 
     private func deliverRemoteControl(_ event: UIEvent, in window: UIWindow) {
         let responder = initialResponder(in: window)
-        trace(.delivered(responder: responder.traceName, method: .remoteControlReceived, fingers: []))
+        trace(.delivered(responder: responder.traceSubject, method: .remoteControlReceived, fingers: []))
         responder.remoteControlReceived(with: event)
     }
 }

@@ -10,27 +10,25 @@ extension UIApplication {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        TraceContext.withTracing(of: self) {
-            while true {
-                receiveFromPort()
-                if inputQueue.isEmpty {
-                    // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
-                    // `advance(by:)` fires them as it moves the clock (see `fireTimersAtEndOfTurn()`).
-                    if fireTimersAtEndOfTurn() > 0 { continue }
-                    break
-                }
-                if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
-                var index = 0
-                while index < inputQueue.count {
-                    let input = inputQueue[index]
-                    index += 1
-                    // A timer that fell due before the input happened fires first, so a finger lifted at
-                    // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
-                    if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
-                    process(input)
-                }
-                inputQueue.removeAll(keepingCapacity: true)
+        while true {
+            receiveFromPort()
+            if inputQueue.isEmpty {
+                // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
+                // `advance(by:)` fires them as it moves the clock (see `fireTimersAtEndOfTurn()`).
+                if fireTimersAtEndOfTurn() > 0 { continue }
+                break
             }
+            if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
+            var index = 0
+            while index < inputQueue.count {
+                let input = inputQueue[index]
+                index += 1
+                // A timer that fell due before the input happened fires first, so a finger lifted at
+                // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
+                if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
+                process(input)
+            }
+            inputQueue.removeAll(keepingCapacity: true)
         }
     }
 
@@ -48,7 +46,11 @@ extension UIApplication {
     // MARK: Touches
 
     private func processTouches(_ samples: [HIDEvent.Touch], at timestamp: TimeInterval) {
-        if TraceContext.isActive { trace(.input(describe(samples))) }
+        if tracer != nil, let first = samples.first {
+            // One finger (every move of a drag) costs no allocation; more go to an array.
+            report(.input(.touches(Self.traceSample(first),
+                                   more: samples.count == 1 ? [] : samples.dropFirst().map(Self.traceSample))))
+        }
         touchEventSerial += 1
         touchEvent.timestamp = timestamp
         var changedAny = false
@@ -107,12 +109,12 @@ extension UIApplication {
         touch.tapCount = tapCount(forTouchAt: sample.location, time: timestamp)
         if let exclusiveOwner {
             touch.viewDelivery = .refused
-            trace(.dropped(what: "touch #\(finger) for its view", reason: .exclusiveTouch(owner: exclusiveOwner.traceName)))
+            trace(.dropped(what: "touch #\(finger) for its view", reason: .exclusiveTouch(owner: exclusiveOwner.traceSubject)))
         } else if !view.isMultipleTouchEnabled, hasTouch(deliveredTo: view) {
             touch.viewDelivery = .refused
-            trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceName)))
+            trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceSubject)))
         }
-        trace(.touchBound(finger: finger, view: view.traceName, window: window.traceName, tapCount: touch.tapCount))
+        trace(.touchBound(finger: finger, view: view.traceSubject, window: window.traceSubject, tapCount: touch.tapCount))
         touchEvent.touchList.append(touch)
         noteAwaitedUpdates(of: touch, sample: sample)
         return touch
@@ -201,7 +203,7 @@ extension UIApplication {
     }
 
     private func processTouchUpdate(_ update: HIDEvent.TouchUpdate, at timestamp: TimeInterval) {
-        trace(.input("estimated properties update #\(update.estimationUpdateIndex)"))
+        trace(.input(.estimatedPropertiesUpdate(index: update.estimationUpdateIndex)))
         guard let touch = touchesAwaitingUpdates[update.estimationUpdateIndex] else { return }
         if let location = update.location, let window = touch.window {
             touch.locationInWindow = window.pointFromParent(location)
@@ -211,14 +213,14 @@ extension UIApplication {
         if update.stillExpecting.isEmpty { touchesAwaitingUpdates[update.estimationUpdateIndex] = nil }
         // A view that ended the touch still gets refinements; one that cancelled it gets nothing more (R14).
         guard let view = touch.view, touch.viewDelivery == .began || touch.viewDelivery == .ended else { return }
-        trace(.delivered(responder: view.traceName, method: .touchesEstimatedPropertiesUpdated, fingers: [touch.finger]))
+        trace(.delivered(responder: view.traceSubject, method: .touchesEstimatedPropertiesUpdated, fingers: [touch.finger]))
         view.touchesEstimatedPropertiesUpdated([touch])
     }
 
     // MARK: Presses, motion, remote control
 
     private func processPress(_ sample: HIDEvent.Press, at timestamp: TimeInterval) {
-        trace(.input("press \(sample.key?.characters.debugDescription ?? "type \(sample.type.rawValue)") \(sample.phase)"))
+        trace(.input(.press(characters: sample.key?.characters, type: sample.type, phase: sample.phase)))
         let press: UIPress
         if sample.phase == .began {
             guard pressesByIdentifier[sample.identifier] == nil else { return }
@@ -249,34 +251,28 @@ extension UIApplication {
     }
 
     private func processMotion(_ subtype: UIEvent.EventSubtype, _ phase: HIDEvent.MotionPhase, at timestamp: TimeInterval) {
-        trace(.input("motion \(subtype) \(phase)"))
+        trace(.input(.motion(subtype, phase)))
         let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
+        event.application = self
         event.motionPhase = phase
         sendEvent(event)
     }
 
     private func processRemoteControl(_ subtype: UIEvent.EventSubtype, at timestamp: TimeInterval) {
-        trace(.input("remote control \(subtype)"))
+        trace(.input(.remoteControl(subtype)))
         guard isReceivingRemoteControlEvents else {
             trace(.dropped(what: "remote control \(subtype)", reason: .notReceivingRemoteControlEvents))
             return
         }
-        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp))
+        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
+        event.application = self
+        sendEvent(event)
     }
 
     // MARK: Helpers
 
-    private func describe(_ samples: [HIDEvent.Touch]) -> String {
-        samples.map { sample in
-            let verb: String
-            switch sample.phase {
-            case .began: verb = "down"
-            case .moved, .stationary: verb = "move"
-            case .ended: verb = "up"
-            case .cancelled: verb = "cancel"
-            }
-            let merged = sample.coalescedSamples.isEmpty ? "" : " (\(sample.coalescedSamples.count + 1) samples)"
-            return "#\(sample.finger) \(verb) (\(TraceRecord.number(sample.location.x)), \(TraceRecord.number(sample.location.y)))\(merged)"
-        }.joined(separator: ", ")
+    private static func traceSample(_ sample: HIDEvent.Touch) -> TraceInput.TouchSample {
+        TraceInput.TouchSample(finger: sample.finger, phase: sample.phase, location: sample.location,
+                               samples: sample.coalescedSamples.count + 1)
     }
 }

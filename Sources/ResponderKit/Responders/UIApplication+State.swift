@@ -29,14 +29,12 @@ extension UIApplication {
     func moveToState(_ state: State, name: String) {
         let old = storedState
         guard state != old else { return }
-        TraceContext.withTracing(of: self) {
-            if old == .active { delegate?.applicationWillResignActive(self) }
-            if old == .background { delegate?.applicationWillEnterForeground(self) }
-            storedState = state
-            trace(.system(.applicationState(application: name, from: old, to: state)))
-            if state == .background { delegate?.applicationDidEnterBackground(self) }
-            if state == .active { delegate?.applicationDidBecomeActive(self) }
-        }
+        if old == .active { delegate?.applicationWillResignActive(self) }
+        if old == .background { delegate?.applicationWillEnterForeground(self) }
+        storedState = state
+        trace(.system(.applicationState(application: name, from: old, to: state)))
+        if state == .background { delegate?.applicationDidEnterBackground(self) }
+        if state == .active { delegate?.applicationDidBecomeActive(self) }
     }
 
     /// The system cancels every touch that is down (I2): each finger gets a cancelled sample through
@@ -49,9 +47,7 @@ extension UIApplication {
         let down = touchEvent.touchList.filter { !$0.phase.isFinished }
         guard !down.isEmpty else { return [] }
         let fingers = down.map(\.finger)
-        TraceContext.withTracing(of: self) {
-            trace(.system(.touchesCancelled(application: name, fingers: fingers, reason: reason)))
-        }
+        trace(.system(.touchesCancelled(application: name, fingers: fingers, reason: reason)))
         let samples = down.map { touch in
             HIDEvent.Touch(finger: touch.finger, phase: .cancelled,
                            location: touch.window?.pointToParent(touch.locationInWindow) ?? touch.locationInWindow)

@@ -51,7 +51,7 @@ extension UIApplication {
         for window in visibleWindows.count == 1 ? visibleWindows : windowsInTouchOrder {
             let point = window.pointFromParent(screenPoint)
             let hit = window.hitTest(point, with: event)
-            trace(.hitTestResult(window: window.traceName, view: hit?.traceName))
+            trace(.hitTestResult(window: window.traceSubject, view: hit?.traceSubject))
             if let hit { return (window, hit) }
         }
         return nil

@@ -24,6 +24,8 @@ open class UIApplication: UIResponder {
         gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
         gestureEnvironment.application = self
+        touchEvent.application = self
+        pressesEvent.application = self
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
         // either would keep the clock and every pending timer alive after the application is gone.
         clock.willFireTimer = { [weak self] fireTime in
@@ -178,8 +180,10 @@ open class UIApplication: UIResponder {
 
     /// Traces call the application "UIApplication", whatever its subclass.
     override var traceName: String { "UIApplication" }
+    override var traceClassName: String { "UIApplication" }
+    override var reportingApplication: UIApplication? { self }
 
-    /// Reports a decision to this application's tracer.
+    /// Reports a decision to this application's tracer: the one path every record takes.
     @inline(__always)
     func report(_ kind: @autoclosure () -> TraceRecord.Kind) {
         if let tracer { tracer.record(TraceRecord(time: clock.traceTime, kind: kind())) }

@@ -42,7 +42,7 @@ open class UIResponder {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard let window = firstResponderWindow else {
-            trace(.firstResponderRefused(responder: traceName, reason: "not in a window"))
+            // No window, no application to report to: nothing is traced.
             return false
         }
         // Reported to the window's application directly: these calls mostly come from outside any dispatch.
@@ -50,13 +50,13 @@ open class UIResponder {
         // responder's canBecomeFirstResponder decides.
         if let current = window.storedFirstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else {
-                window.application.report(.firstResponderRefused(responder: traceName,
-                                                                 reason: "'\(current.traceName)' refused to resign"))
+                window.application.report(.firstResponderRefused(responder: traceSubject,
+                                                                 cause: .refusedToResign(current.traceSubject)))
                 return false
             }
         }
         guard canBecomeFirstResponder else {
-            window.application.report(.firstResponderRefused(responder: traceName, reason: "canBecomeFirstResponder is false"))
+            window.application.report(.firstResponderRefused(responder: traceSubject, cause: .cannotBecomeFirstResponder))
             return false
         }
         window.setFirstResponder(self)
@@ -82,73 +82,73 @@ open class UIResponder {
 
     /// One or more fingers touched down in a view. The default passes the call to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesBegan) { $0.touchesBegan(touches, with: event) }
+        forward(.touchesBegan, event) { $0.touchesBegan(touches, with: event) }
     }
 
     /// One or more touches moved. The default passes the call to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesMoved) { $0.touchesMoved(touches, with: event) }
+        forward(.touchesMoved, event) { $0.touchesMoved(touches, with: event) }
     }
 
     /// One or more fingers lifted. The default passes the call to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesEnded) { $0.touchesEnded(touches, with: event) }
+        forward(.touchesEnded, event) { $0.touchesEnded(touches, with: event) }
     }
 
     /// The system, a gesture recognizer or a change in the view tree cancelled the touches.
     /// The default passes the call to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesCancelled) { $0.touchesCancelled(touches, with: event) }
+        forward(.touchesCancelled, event) { $0.touchesCancelled(touches, with: event) }
     }
 
     /// An input source refined estimated properties (force, location…) of earlier touch samples.
     /// The default passes the call to ``UIResponder/next``.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
-        forward(.touchesEstimatedPropertiesUpdated) { $0.touchesEstimatedPropertiesUpdated(touches) }
+        forward(.touchesEstimatedPropertiesUpdated, touches.first?.window?.application) { $0.touchesEstimatedPropertiesUpdated(touches) }
     }
 
     // MARK: Presses
 
     /// A physical button was pressed. The default passes the call to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesBegan) { $0.pressesBegan(presses, with: event) }
+        forward(.pressesBegan, event) { $0.pressesBegan(presses, with: event) }
     }
 
     /// A press changed (its force, for example). The default passes the call to ``UIResponder/next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesChanged) { $0.pressesChanged(presses, with: event) }
+        forward(.pressesChanged, event) { $0.pressesChanged(presses, with: event) }
     }
 
     /// A button was released. The default passes the call to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesEnded) { $0.pressesEnded(presses, with: event) }
+        forward(.pressesEnded, event) { $0.pressesEnded(presses, with: event) }
     }
 
     /// A press was cancelled. The default passes the call to ``UIResponder/next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+        forward(.pressesCancelled, event) { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Motion and remote control
 
     /// A motion (a shake) began. The default passes the call to ``UIResponder/next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionBegan) { $0.motionBegan(motion, with: event) }
+        forward(.motionBegan, event) { $0.motionBegan(motion, with: event) }
     }
 
     /// A motion ended. The default passes the call to ``UIResponder/next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionEnded) { $0.motionEnded(motion, with: event) }
+        forward(.motionEnded, event) { $0.motionEnded(motion, with: event) }
     }
 
     /// A motion was cancelled. The default passes the call to ``UIResponder/next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionCancelled) { $0.motionCancelled(motion, with: event) }
+        forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
     }
 
     /// A remote-control command arrived (play, pause, next track…). The default passes the call to ``UIResponder/next``.
     open func remoteControlReceived(with event: UIEvent?) {
-        forward(.remoteControlReceived) { $0.remoteControlReceived(with: event) }
+        forward(.remoteControlReceived, event) { $0.remoteControlReceived(with: event) }
     }
 
     // MARK: Actions
@@ -179,21 +179,42 @@ open class UIResponder {
 
     // MARK: Machinery
 
-    /// The name this responder goes by in traces.
-    var traceName: String { String(describing: type(of: self)) }
+    /// Numbers this responder in traces (``TraceSubject/id``).
+    final let traceID = TraceIdentity.next()
 
-    /// Passes a call to `next`, reporting the forward (or the end of the chain) to the active tracer.
+    /// The name this responder goes by in traces.
+    var traceName: String { TraceIdentity.typeName(of: self) }
+
+    /// The UIKit class this responder is or descends from, for traces.
+    var traceClassName: String { "UIResponder" }
+
+    /// This responder as traces name it: the identity records carry.
+    public final var traceSubject: TraceSubject { TraceSubject(id: traceID, className: traceClassName, name: traceName) }
+
+    /// The application whose tracer hears of this responder's decisions: a view's window's, a
+    /// controller's view's window's, the application itself. Nil for a responder in no window.
+    var reportingApplication: UIApplication? { nil }
+
+    /// Passes a call to `next`, reporting the forward (or the end of the chain) to the tracer of the
+    /// application the event belongs to.
     @inline(__always)
-    final func forward(_ method: TraceRecord.ResponderMethod, _ call: (UIResponder) -> Void) {
+    final func forward(_ method: TraceRecord.ResponderMethod, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
+        forward(method, event?.application, call)
+    }
+
+    @inline(__always)
+    final func forward(_ method: TraceRecord.ResponderMethod, _ application: UIApplication?, _ call: (UIResponder) -> Void) {
         // A chain that loops (an app that moved a presenting controller's view inside the presented one's
         // view) would recurse until the stack overflows: past a length no real chain reaches, it ends here.
         if let next, UIResponder.forwardingDepth < UIResponder.chainLengthLimit {
-            if TraceContext.isActive { trace(.forwarded(from: traceName, to: next.traceName, method: method)) }
+            if let application, application.tracer != nil {
+                application.report(.forwarded(from: traceSubject, to: next.traceSubject, method: method))
+            }
             UIResponder.forwardingDepth += 1
             call(next)
             UIResponder.forwardingDepth -= 1
-        } else if TraceContext.isActive {
-            trace(.unhandled(last: traceName, method: method))
+        } else if let application, application.tracer != nil {
+            application.report(.unhandled(last: traceSubject, method: method))
         }
     }
 
@@ -202,9 +223,9 @@ open class UIResponder {
     /// The most responders a call climbs: far beyond any real chain, well within the stack.
     static let chainLengthLimit = 1024
 
-    /// Reports a decision to the tracer of the application currently dispatching, if any.
+    /// Reports a decision to the tracer of this responder's application, if it has one.
     @inline(__always)
     final func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
-        if TraceContext.isActive { TraceContext.record(kind()) }
+        reportingApplication?.report(kind())
     }
 }

@@ -1,19 +1,21 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's hit-testing algorithm (A1), reporting each step to the active tracer.
+    /// UIKit's hit-testing algorithm (A1), reporting each step to the tracer of the view's application.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // Whether a tracer listens is looked up once per view, not once per decision.
-        let tracing = TraceContext.isActive
+        // Whether a tracer listens is looked up once per view, not once per decision: the view's
+        // window's application's tracer.
+        let application = tracingApplication
+        let tracing = application != nil
         if let reason = hitTestSkipReason {
-            if tracing { trace(.hitTestSkipped(view: traceName, point: point, reason: reason)) }
+            if tracing { application?.report(.hitTestSkipped(view: traceSubject, point: point, reason: reason)) }
             return nil
         }
         guard self.point(inside: point, with: event) else {
-            if tracing { trace(.hitTestOutside(view: traceName, point: point)) }
+            if tracing { application?.report(.hitTestOutside(view: traceSubject, point: point)) }
             return nil
         }
-        if tracing { trace(.hitTestInside(view: traceName, point: point)) }
+        if tracing { application?.report(.hitTestInside(view: traceSubject, point: point)) }
         return hitTestSubviews(point, with: event, tracing: tracing) ?? self
     }
 
@@ -59,6 +61,12 @@ extension UIView {
 extension UIView {
     /// The name of the library class this view is (or descends from), for traces: `UIButton` for any
     /// button subclass, `UIView` for a plain view's subclass.
+    /// The view's application, if it has a tracer attached.
+    private var tracingApplication: UIApplication? {
+        guard let application = window?.application, application.tracer != nil else { return nil }
+        return application
+    }
+
     var kitClassName: String {
         switch self {
         case is UIButton: return "UIButton"

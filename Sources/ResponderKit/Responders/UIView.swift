@@ -202,5 +202,7 @@ open class UIView: UIResponder {
 
     override var firstResponderWindow: UIWindow? { window }
 
-    override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    override var traceName: String { accessibilityIdentifier ?? TraceIdentity.typeName(of: self) }
+    override var traceClassName: String { kitClassName }
+    override var reportingApplication: UIApplication? { window?.application }
 }

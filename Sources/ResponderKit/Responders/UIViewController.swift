@@ -110,7 +110,7 @@ open class UIViewController: UIResponder {
         if presenter.presentedViewController != nil || viewControllerToPresent.presentingViewController != nil {
             presenter.viewIfLoaded?.window?.application.report(
                 .dropped(what: "present '\(viewControllerToPresent.traceName)'",
-                         reason: .alreadyPresenting(presenter.traceName)))
+                         reason: .alreadyPresenting(presenter.traceSubject)))
             return
         }
         // UIKit refuses to present an active controller: the presenter itself, a child, one that presents, or
@@ -120,7 +120,7 @@ open class UIViewController: UIResponder {
         if candidate === presenter || candidate.parent != nil || candidate.presentedViewController != nil
             || candidate.viewIfLoaded?.window != nil {
             presenter.viewIfLoaded?.window?.application.report(
-                .dropped(what: "present '\(candidate.traceName)'", reason: .activeController(candidate.traceName)))
+                .dropped(what: "present '\(candidate.traceName)'", reason: .activeController(candidate.traceSubject)))
             return
         }
         presenter.presentedViewController = viewControllerToPresent
@@ -182,5 +182,7 @@ open class UIViewController: UIResponder {
 
     override var firstResponderWindow: UIWindow? { storedView?.window }
 
-    override var traceName: String { title ?? String(describing: type(of: self)) }
+    override var traceName: String { title ?? TraceIdentity.typeName(of: self) }
+    override var traceClassName: String { "UIViewController" }
+    override var reportingApplication: UIApplication? { viewIfLoaded?.window?.application }
 }

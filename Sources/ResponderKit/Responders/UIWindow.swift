@@ -124,8 +124,6 @@ open class UIWindow: UIView {
         let old = storedFirstResponder
         guard old !== responder else { return }
         storedFirstResponder = responder
-        // `report`, not `trace`: first-responder changes mostly happen outside any dispatch, where no tracer
-        // is active, and they belong to this window's application in any case.
-        application.report(.firstResponderChanged(window: traceName, from: old?.traceName, to: responder?.traceName))
+        application.report(.firstResponderChanged(window: traceSubject, from: old?.traceSubject, to: responder?.traceSubject))
     }
 }

@@ -65,17 +65,15 @@ public final class EventSimulator {
     /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…): the
     /// loop's sleep between turns. With a ``loopRate``, the loop also turns at each frame on the way.
     public func advance(by interval: TimeInterval) {
-        TraceContext.withTracing(of: application) {
-            guard let rate = loopRate else { return application.clock.advance(by: interval) }
-            let end = now + interval
-            // Frames are counted, not accumulated, so rounding never skips or repeats one.
-            while nextFrame / rate <= end + 1e-12 {
-                application.clock.advance(by: max(0, nextFrame / rate - now))
-                nextFrame += 1
-                turnLoop()
-            }
-            application.clock.advance(by: max(0, end - now))
+        guard let rate = loopRate else { return application.clock.advance(by: interval) }
+        let end = now + interval
+        // Frames are counted, not accumulated, so rounding never skips or repeats one.
+        while nextFrame / rate <= end + 1e-12 {
+            application.clock.advance(by: max(0, nextFrame / rate - now))
+            nextFrame += 1
+            turnLoop()
         }
+        application.clock.advance(by: max(0, end - now))
     }
 
     /// Turns the application's loop once now, handling everything waiting in the port (and the loops

@@ -64,14 +64,14 @@ final class SystemGestureRecognizer: UIScreenEdgePanGestureRecognizer {
             return
         }
         deferredAt[edge.rawValue] = now
-        TraceContext.record(.system(.edgeDeferred(edge: Self.edgeName(edge))))
-        setState(.failed, because: "the application defers the \(Self.edgeName(edge)) edge: the first swipe is its own")
+        reportingApplication?.report(.system(.edgeDeferred(edge: Self.edgeName(edge))))
+        setState(.failed, because: .edgeDeferred(edge: Self.edgeName(edge)))
     }
 
     /// Called through the action when the gesture changes state.
     func handle() {
         switch state {
-        case .began: TraceContext.record(.system(.systemGesture(edge: Self.edgeName(edge))))
+        case .began: reportingApplication?.report(.system(.systemGesture(edge: Self.edgeName(edge))))
         case .ended: system?.systemGestureCompleted(edge: edge, in: view?.window?.application)
         default: break
         }

@@ -2,9 +2,9 @@ import Foundation
 
 /// One decision of the event-delivery engine: what happened, to whom, and why.
 ///
-/// Records name objects by their trace names (a view's `accessibilityIdentifier`, a controller's
-/// `title`, a recognizer's `name`, or else the type's name), never by reference, so a trace outlives
-/// the scene it describes.
+/// A record holds values, never references: objects as ``TraceSubject``s, causes as ``TraceCause``s.
+/// So a trace outlives the scene it describes, and a record costs no text until it is shown
+/// (``columns``, ``description``, ``TraceRecord/render(_:)``).
 ///
 /// See <doc:TracingAndExplain>.
 public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
@@ -19,70 +19,71 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// The kinds of decision the engine reports.
+    /// The kinds of decision the engine reports. Objects are ``TraceSubject``s, states
+    /// `UIGestureRecognizer.State`s and causes ``TraceCause``s: values, made into text only when shown.
     public enum Kind: Sendable, Equatable {
         /// Raw input taken from the queue; the records that follow, up to the next `input`, are its consequences.
-        case input(String)
+        case input(TraceInput)
         /// A view's own `hitTest` skipped it without looking inside.
-        case hitTestSkipped(view: String, point: CGPoint, reason: HitTestSkip)
+        case hitTestSkipped(view: TraceSubject, point: CGPoint, reason: HitTestSkip)
         /// A view's `point(inside:with:)` answered false.
-        case hitTestOutside(view: String, point: CGPoint)
+        case hitTestOutside(view: TraceSubject, point: CGPoint)
         /// A view contains the point; its subviews are tried next, frontmost first.
-        case hitTestInside(view: String, point: CGPoint)
+        case hitTestInside(view: TraceSubject, point: CGPoint)
         /// A window's `hitTest` returned this view (or nil) for a new touch.
-        case hitTestResult(window: String, view: String?)
+        case hitTestResult(window: TraceSubject, view: TraceSubject?)
         /// A new touch was bound to its view and window for the rest of its life.
-        case touchBound(finger: Int, view: String, window: String, tapCount: Int)
+        case touchBound(finger: Int, view: TraceSubject, window: TraceSubject, tapCount: Int)
         /// The engine called a method on a responder (the initial responder of the event).
-        case delivered(responder: String, method: ResponderMethod, fingers: [Int])
+        case delivered(responder: TraceSubject, method: ResponderMethod, fingers: TraceFingers)
         /// A responder's default implementation passed the call to its `next` responder.
-        case forwarded(from: String, to: String, method: ResponderMethod)
+        case forwarded(from: TraceSubject, to: TraceSubject, method: ResponderMethod)
         /// The call reached the end of the responder chain: nobody handled it.
-        case unhandled(last: String, method: ResponderMethod)
+        case unhandled(last: TraceSubject, method: ResponderMethod)
         /// The first responder of a window changed.
-        case firstResponderChanged(window: String, from: String?, to: String?)
+        case firstResponderChanged(window: TraceSubject, from: TraceSubject?, to: TraceSubject?)
         /// A request to change the first responder was refused.
-        case firstResponderRefused(responder: String, reason: String)
+        case firstResponderRefused(responder: TraceSubject, cause: TraceCause)
         /// An action was sent: to the target that performed it, or to nobody.
-        case action(name: String, target: String?, sender: String?, handled: Bool)
+        case action(name: String, target: TraceSubject?, sender: TraceSubject?, handled: Bool)
         /// An event, or part of one, was not delivered.
         case dropped(what: String, reason: DropReason)
 
         // Gesture recognizers
 
         /// A recognizer got touches or presses through one of its `touches…`/`presses…` methods.
-        case recognizerFed(recognizer: String, method: String, fingers: [Int])
-        /// A recognizer was not given a new touch or press, and why (delegate, allowed types…).
-        case recognizerNotFed(recognizer: String, what: String, reason: String)
+        case recognizerFed(recognizer: TraceSubject, method: ResponderMethod, fingers: TraceFingers)
+        /// A recognizer was not given a new touch (`finger`) or press (`finger` nil), and why (D2).
+        case recognizerNotFed(recognizer: TraceSubject, finger: Int?, cause: TraceCause)
         /// A recognizer changed state; `cause` says why when the engine or a built-in knows.
-        case recognizerState(recognizer: String, from: String, to: String, cause: String?)
+        case recognizerState(recognizer: TraceSubject, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: TraceCause?)
         /// A recognizer asked for a transition the state machine does not allow; it was refused.
-        case recognizerInvalidTransition(recognizer: String, from: String, to: String)
+        case recognizerInvalidTransition(recognizer: TraceSubject, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
         /// A recognizer that wants to leave `.possible` waits for others to fail first (R7).
-        case recognizerWaiting(recognizer: String, wants: String, waitingFor: [String])
+        case recognizerWaiting(recognizer: TraceSubject, wants: UIGestureRecognizer.State, waitingFor: [TraceSubject])
         /// A recognizer's delegate was asked a question, and answered (D2, D3, D8, R6, R25).
-        case delegateAsked(recognizer: String, question: DelegateQuestion, answer: Bool)
+        case delegateAsked(recognizer: TraceSubject, question: DelegateQuestion, answer: Bool)
         /// A cycle of failure requirements was found and broken (R7).
-        case failureCycleBroken(recognizer: String, ignoring: String)
+        case failureCycleBroken(recognizer: TraceSubject, ignoring: TraceSubject)
         /// A recognizer sent its action to a target.
-        case recognizerAction(recognizer: String, state: String, target: String)
-        /// A view's touch is held back by a recognizer (R13).
-        case touchWithheld(finger: Int, view: String, phase: String, by: [String])
+        case recognizerAction(recognizer: TraceSubject, state: UIGestureRecognizer.State, target: TraceSubject)
+        /// A view's touch is held back by a recognizer (R13): its `began` or its `ended` phase.
+        case touchWithheld(finger: Int, view: TraceSubject, phase: UITouch.Phase, by: [TraceSubject])
         /// A touch held back is now delivered, the recognizers that held it having failed (R13).
-        case touchReleased(finger: Int, view: String)
+        case touchReleased(finger: Int, view: TraceSubject)
         /// A recognizer that recognized or began cancels its touches in the views (R8, D10).
-        case touchesCancelledByRecognizer(recognizer: String, fingers: [Int])
+        case touchesCancelledByRecognizer(recognizer: TraceSubject, fingers: TraceFingers)
         /// A held-back touch the view never saw begin is discarded: the view hears nothing of it (D11).
-        case touchDiscarded(finger: Int, view: String, by: String)
+        case touchDiscarded(finger: Int, view: TraceSubject, by: TraceSubject)
 
         // Controls
 
         /// A control sends these events (section F).
-        case controlEvents(control: String, events: [String])
-        /// A control's target-action pair, or `UIAction`, was performed.
-        case controlAction(control: String, action: String, target: String)
+        case controlEvents(control: TraceSubject, events: UIControl.Event)
+        /// A control's target-action pair (to `target`), or `UIAction` (`target` nil), was performed.
+        case controlAction(control: TraceSubject, action: String, target: TraceSubject?)
         /// A control's target is gone (targets are held weakly): its action is skipped.
-        case controlTargetGone(control: String, action: String)
+        case controlTargetGone(control: TraceSubject, action: String)
 
         // The live path
 
@@ -92,6 +93,15 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case system(SystemDecision)
         /// The loop's mode changed, or an application timer fired (see ``RunLoopModeRecord``).
         case runLoopMode(RunLoopModeRecord)
+
+        /// The decision's cause, for the kinds that carry one.
+        public var cause: TraceCause? {
+            switch self {
+            case .recognizerState(_, _, _, let cause): return cause
+            case .recognizerNotFed(_, _, let cause), .firstResponderRefused(_, let cause): return cause
+            default: return nil
+            }
+        }
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -113,11 +123,11 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// No visible window took the touch.
         case noWindowHit
         /// An exclusive-touch view keeps the touch out (C7).
-        case exclusiveTouch(owner: String)
+        case exclusiveTouch(owner: TraceSubject)
         /// The view already has a touch and takes only one (C6).
-        case multipleTouchDisabled(view: String)
+        case multipleTouchDisabled(view: TraceSubject)
         /// The view already got the touch's end (R14).
-        case viewLeftWindow(view: String)
+        case viewLeftWindow(view: TraceSubject)
         /// The finger is not down.
         case unknownFinger(Int)
         /// The finger is already down.
@@ -129,26 +139,26 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// Nothing to start the search from.
         case noInitialResponder
         /// The presenter already presents a controller.
-        case alreadyPresenting(String)
+        case alreadyPresenting(TraceSubject)
         /// The controller to present is active: the presenter, a child, presenting, or on screen.
-        case activeController(String)
+        case activeController(TraceSubject)
 
         /// A textual form for debugging and traces.
         public var description: String {
             switch self {
             case .ignoringInteractionEvents: return "the application is ignoring interaction events"
             case .noWindowHit: return "no visible window took the touch"
-            case .exclusiveTouch(let owner): return "'\(owner)' is exclusive-touch: it and another view of the window cannot track touches at once (C7)"
-            case .multipleTouchDisabled(let view): return "'\(view)' already has a touch and is not multiple-touch enabled"
-            case .viewLeftWindow(let view): return "its view '\(view)' already ended it (left the window or was hidden)"
+            case .exclusiveTouch(let owner): return "'\(owner.name)' is exclusive-touch: it and another view of the window cannot track touches at once (C7)"
+            case .multipleTouchDisabled(let view): return "'\(view.name)' already has a touch and is not multiple-touch enabled"
+            case .viewLeftWindow(let view): return "its view '\(view.name)' already ended it (left the window or was hidden)"
             case .unknownFinger(let finger): return "finger \(finger) is not down"
             case .fingerAlreadyDown(let finger): return "finger \(finger) is already down"
             case .notReceivingRemoteControlEvents: return "beginReceivingRemoteControlEvents() was not called (R16)"
             case .noKeyWindow: return "there is no key window"
             case .noInitialResponder: return "no first responder, sender or window to start from"
-            case .alreadyPresenting(let presenter): return "'\(presenter)' is already presenting a view controller"
+            case .alreadyPresenting(let presenter): return "'\(presenter.name)' is already presenting a view controller"
             case .activeController(let controller):
-                return "'\(controller)' is active (on screen, a child, presenting, or the presenter): it cannot be presented"
+                return "'\(controller.name)' is active (on screen, a child, presenting, or the presenter): it cannot be presented"
             }
         }
     }
@@ -165,51 +175,53 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case remoteControlReceived
     }
 
-    /// The record as three columns: a category, the object concerned, and the detail.
+    /// The record as three columns: a category, the object concerned, and the detail. Built only when
+    /// a record is shown.
     public var columns: (category: String, subject: String, detail: String) {
-        func list(_ fingers: [Int]) -> String { fingers.map { "#\($0)" }.joined(separator: " ") }
+        func names(_ subjects: [TraceSubject]) -> String { subjects.map { "'\($0.name)'" }.joined(separator: ", ") }
         switch kind {
-        case .input(let text): return ("input", "", text)
-        case .hitTestSkipped(let view, let point, let reason): return ("hit-test", view, "\(format(point)) skipped: \(reason.rawValue)")
-        case .hitTestOutside(let view, let point): return ("hit-test", view, "\(format(point)) outside")
-        case .hitTestInside(let view, let point): return ("hit-test", view, "\(format(point)) inside")
-        case .hitTestResult(let window, let view): return ("hit-test", window, "→ \(view ?? "nil")")
+        case .input(let input): return ("input", "", input.description)
+        case .hitTestSkipped(let view, let point, let reason): return ("hit-test", view.name, "\(format(point)) skipped: \(reason.rawValue)")
+        case .hitTestOutside(let view, let point): return ("hit-test", view.name, "\(format(point)) outside")
+        case .hitTestInside(let view, let point): return ("hit-test", view.name, "\(format(point)) inside")
+        case .hitTestResult(let window, let view): return ("hit-test", window.name, "→ \(view?.name ?? "nil")")
         case .touchBound(let finger, let view, let window, let tapCount):
-            return ("touch", "#\(finger)", "bound to '\(view)' in '\(window)', tapCount \(tapCount)")
+            return ("touch", "#\(finger)", "bound to '\(view.name)' in '\(window.name)', tapCount \(tapCount)")
         case .delivered(let responder, let method, let fingers):
-            return ("deliver", responder, fingers.isEmpty ? method.rawValue : "\(method.rawValue) \(list(fingers))")
-        case .forwarded(let from, let to, let method): return ("forward", from, "\(method.rawValue) → \(to)")
-        case .unhandled(let last, let method): return ("unhandled", last, "\(method.rawValue): end of the responder chain")
+            return ("deliver", responder.name, fingers.isEmpty ? method.rawValue : "\(method.rawValue) \(fingers)")
+        case .forwarded(let from, let to, let method): return ("forward", from.name, "\(method.rawValue) → \(to.name)")
+        case .unhandled(let last, let method): return ("unhandled", last.name, "\(method.rawValue): end of the responder chain")
         case .firstResponderChanged(let window, let from, let to):
-            return ("first-resp", window, "\(from ?? "nil") → \(to ?? "nil")")
-        case .firstResponderRefused(let responder, let reason): return ("first-resp", responder, "refused: \(reason)")
+            return ("first-resp", window.name, "\(from?.name ?? "nil") → \(to?.name ?? "nil")")
+        case .firstResponderRefused(let responder, let cause): return ("first-resp", responder.name, "refused: \(cause)")
         case .action(let name, let target, let sender, let handled):
-            let from = sender.map { " from '\($0)'" } ?? ""
-            return ("action", name, handled ? "→ '\(target ?? "?")'\(from)" : "not handled\(from)")
+            let from = sender.map { " from '\($0.name)'" } ?? ""
+            return ("action", name, handled ? "→ '\(target?.name ?? "?")'\(from)" : "not handled\(from)")
         case .dropped(let what, let reason): return ("dropped", what, reason.description)
         case .recognizerFed(let recognizer, let method, let fingers):
-            return ("gesture", recognizer, fingers.isEmpty ? "fed \(method)" : "fed \(method) \(list(fingers))")
-        case .recognizerNotFed(let recognizer, let what, let reason): return ("gesture", recognizer, "not fed \(what): \(reason)")
+            return ("gesture", recognizer.name, fingers.isEmpty ? "fed \(method.rawValue)" : "fed \(method.rawValue) \(fingers)")
+        case .recognizerNotFed(let recognizer, let finger, let cause):
+            return ("gesture", recognizer.name, "not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause)")
         case .recognizerState(let recognizer, let from, let to, let cause):
-            return ("gesture", recognizer, "\(from) → \(to)" + (cause.map { " (\($0))" } ?? ""))
+            return ("gesture", recognizer.name, "\(from) → \(to)" + (cause.map { " (\($0))" } ?? ""))
         case .recognizerInvalidTransition(let recognizer, let from, let to):
-            return ("gesture", recognizer, "refused invalid transition \(from) → \(to)")
+            return ("gesture", recognizer.name, "refused invalid transition \(from) → \(to)")
         case .recognizerWaiting(let recognizer, let wants, let others):
-            return ("gesture", recognizer, "wants \(wants), waiting for \(others.map { "'\($0)'" }.joined(separator: ", ")) to fail")
+            return ("gesture", recognizer.name, "wants \(wants), waiting for \(names(others)) to fail")
         case .delegateAsked(let recognizer, let question, let answer):
-            return ("delegate", recognizer, "\(question) → \(answer)")
+            return ("delegate", recognizer.name, "\(question) → \(answer)")
         case .failureCycleBroken(let recognizer, let ignoring):
-            return ("gesture", recognizer, "failure-requirement cycle: no longer waits for '\(ignoring)'")
-        case .recognizerAction(let recognizer, let state, let target): return ("action", recognizer, "\(state) → \(target)")
+            return ("gesture", recognizer.name, "failure-requirement cycle: no longer waits for '\(ignoring.name)'")
+        case .recognizerAction(let recognizer, let state, let target): return ("action", recognizer.name, "\(state) → \(target.name)")
         case .touchWithheld(let finger, let view, let phase, let by):
-            return ("withheld", "#\(finger)", "\(phase) for '\(view)', held by \(by.map { "'\($0)'" }.joined(separator: ", "))")
-        case .touchReleased(let finger, let view): return ("released", "#\(finger)", "to '\(view)'")
+            return ("withheld", "#\(finger)", "\(phase) for '\(view.name)', held by \(names(by))")
+        case .touchReleased(let finger, let view): return ("released", "#\(finger)", "to '\(view.name)'")
         case .touchesCancelledByRecognizer(let recognizer, let fingers):
-            return ("cancel", recognizer, "cancels \(list(fingers)) in their views")
-        case .touchDiscarded(let finger, let view, let by): return ("discarded", "#\(finger)", "never shown to '\(view)' ('\(by)' recognized)")
-        case .controlEvents(let control, let events): return ("control", control, events.joined(separator: " + "))
-        case .controlAction(let control, let action, let target): return ("action", control, "\(action) → \(target)")
-        case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
+            return ("cancel", recognizer.name, "cancels \(fingers) in their views")
+        case .touchDiscarded(let finger, let view, let by): return ("discarded", "#\(finger)", "never shown to '\(view.name)' ('\(by.name)' recognized)")
+        case .controlEvents(let control, let events): return ("control", control.name, events.names.joined(separator: " + "))
+        case .controlAction(let control, let action, let target): return ("action", control.name, "\(action) → \(target?.name ?? "handler")")
+        case .controlTargetGone(let control, let action): return ("action", control.name, "\(action) skipped: its target is gone")
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
         case .runLoopMode(let record): return record.columns
@@ -222,24 +234,27 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case shouldReceiveEvent
         /// `gestureRecognizer(_:shouldReceive:)` for a touch (D2).
         case shouldReceiveTouch(finger: Int)
+        /// `gestureRecognizer(_:shouldReceive:)` for a press (D2).
+        case shouldReceivePress
         /// `gestureRecognizerShouldBegin(_:)` (R9).
         case shouldBegin
         /// `gestureRecognizer(_:shouldRequireFailureOf:)` (R7, R25).
-        case shouldRequireFailure(of: String)
+        case shouldRequireFailure(of: TraceSubject)
         /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (R7, R25).
-        case shouldBeRequiredToFail(by: String)
+        case shouldBeRequiredToFail(by: TraceSubject)
         /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (R6).
-        case shouldRecognizeSimultaneously(with: String)
+        case shouldRecognizeSimultaneously(with: TraceSubject)
 
         /// The delegate method asked, as the trace prints it.
         public var description: String {
             switch self {
             case .shouldReceiveEvent: return "shouldReceive(event)"
             case .shouldReceiveTouch(let finger): return "shouldReceive(touch #\(finger))"
+            case .shouldReceivePress: return "shouldReceive(press)"
             case .shouldBegin: return "gestureRecognizerShouldBegin"
-            case .shouldRequireFailure(let other): return "shouldRequireFailureOf '\(other)'"
-            case .shouldBeRequiredToFail(let other): return "shouldBeRequiredToFailBy '\(other)'"
-            case .shouldRecognizeSimultaneously(let other): return "shouldRecognizeSimultaneouslyWith '\(other)'"
+            case .shouldRequireFailure(let other): return "shouldRequireFailureOf '\(other.name)'"
+            case .shouldBeRequiredToFail(let other): return "shouldBeRequiredToFailBy '\(other.name)'"
+            case .shouldRecognizeSimultaneously(let other): return "shouldRecognizeSimultaneouslyWith '\(other.name)'"
             }
         }
     }

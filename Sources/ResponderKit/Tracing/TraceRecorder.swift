@@ -8,6 +8,9 @@ import Foundation
 /// simulator.tap(at: CGPoint(x: 20, y: 20))
 /// print(recorder.render())
 /// ```
+///
+/// To keep tracing on in an application for as long as it runs, use a ``FlightRecorder``: it keeps
+/// only the latest records, in memory allocated once.
 @MainActor
 public final class TraceRecorder: EventTracer {
     /// Every record received, oldest first.
@@ -23,14 +26,23 @@ public final class TraceRecorder: EventTracer {
     public func removeAll() { records.removeAll() }
 
     /// The records as text: one line per record, columns aligned, each input's consequences indented under it.
-    public func render() -> String {
-        let rows = records.map { ($0.time, $0.columns) }
+    public func render() -> String { TraceRecord.render(records) }
+}
+
+extension TraceRecord {
+    /// `records` as text: one line per record, columns aligned, each input's consequences indented
+    /// under it. The text of every record is made here, not when it was recorded.
+    public static func render(_ records: some Sequence<TraceRecord>) -> String {
+        let rows = records.map { record -> (TimeInterval, (category: String, subject: String, detail: String), Bool) in
+            if case .input = record.kind { return (record.time, record.columns, true) }
+            return (record.time, record.columns, false)
+        }
         let categoryWidth = rows.map { $0.1.category.count }.max() ?? 0
         let subjectWidth = rows.map { $0.1.subject.count }.max() ?? 0
         var lines: [String] = []
-        for (time, columns) in rows {
+        for (time, columns, isInput) in rows {
             let stamp = String(format: "%7.3f", time)
-            if columns.category == "input" {
+            if isInput {
                 lines.append("\(stamp)  ▶ \(columns.detail)")
                 continue
             }

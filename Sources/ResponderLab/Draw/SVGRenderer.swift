@@ -129,9 +129,9 @@ struct SVGRenderer {
             }
             guard inGroup else { continue }
             switch record.kind {
-            case .hitTestSkipped(let view, _, let reason): result.skipped[view] = reason.rawValue
-            case .hitTestOutside(let view, _): result.outside.insert(view)
-            case .touchBound(_, let view, _, _) where view == boundName: return result
+            case .hitTestSkipped(let view, _, let reason): result.skipped[view.name] = reason.rawValue
+            case .hitTestOutside(let view, _): result.outside.insert(view.name)
+            case .touchBound(_, let view, _, _) where view.name == boundName: return result
             default: break
             }
         }

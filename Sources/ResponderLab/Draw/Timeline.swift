@@ -89,8 +89,8 @@ struct Timeline {
     private mutating func add(_ record: TraceRecord) {
         let t = record.time
         switch record.kind {
-        case .input(let text):
-            for (finger, verb) in Self.touchChanges(text) {
+        case .input(let input):
+            for (finger, verb) in Self.touchChanges(input) {
                 let name = Self.touchName(finger)
                 switch verb {
                 case .down:
@@ -106,7 +106,7 @@ struct Timeline {
             // Said on the touch's down mark rather than as a mark of its own.
             if let i = index["\(LaneKind.touch.rawValue) \(Self.touchName(finger))"],
                let m = lanes[i].marks.lastIndex(where: { $0.style == .down }) {
-                lanes[i].marks[m].label += ": bound to '\(view)', tapCount \(tapCount)"
+                lanes[i].marks[m].label += ": bound to '\(view.name)', tapCount \(tapCount)"
             }
         case .delivered(let responder, let method, let fingers):
             let style: Mark.Style
@@ -117,17 +117,19 @@ struct Timeline {
             case .touchesCancelled, .pressesCancelled, .motionCancelled: style = .cancelled
             case .remoteControlReceived: style = .other
             }
-            appendMark(.view, responder, Mark(time: t, style: style, label: "\(method.rawValue) \(fingers.map(Self.touchName).joined(separator: " "))"))
+            appendMark(.view, responder.name, Mark(time: t, style: style, label: "\(method.rawValue) \(fingers)"))
         case .touchWithheld(let finger, let view, let phase, let by):
-            appendMark(.view, view, Mark(time: t, style: .withheld, label: "#\(finger) \(phase) withheld by \(by.joined(separator: ", "))"))
+            appendMark(.view, view.name, Mark(time: t, style: .withheld, label: "#\(finger) \(phase) withheld by \(by.map(\.name).joined(separator: ", "))"))
         case .touchReleased(let finger, let view):
-            appendMark(.view, view, Mark(time: t, style: .released, label: "#\(finger) released"))
+            appendMark(.view, view.name, Mark(time: t, style: .released, label: "#\(finger) released"))
         case .touchDiscarded(let finger, let view, let by):
-            appendMark(.view, view, Mark(time: t, style: .discarded, label: "#\(finger) discarded ('\(by)' recognized)"))
-        case .recognizerFed(let recognizer, _, _):
+            appendMark(.view, view.name, Mark(time: t, style: .discarded, label: "#\(finger) discarded ('\(by.name)' recognized)"))
+        case .recognizerFed(let subject, _, _):
+            let recognizer = subject.name
             lane(.recognizer, recognizer)
             if open[recognizer] == nil { open[recognizer] = ("possible", t) }
-        case .recognizerState(let recognizer, _, let to, _):
+        case .recognizerState(let subject, _, let to, _):
+            let recognizer = subject.name
             if let current = open.removeValue(forKey: recognizer) {
                 appendBand(.recognizer, recognizer, Band(state: current.state, start: current.since, end: t))
             } else {
@@ -135,38 +137,35 @@ struct Timeline {
             }
             if let wait = openWaits.removeValue(forKey: recognizer) { closeWait(recognizer, wait, at: t) }
             // Back to possible is the reset: it rests until it is fed again.
-            if to != "possible" { open[recognizer] = (to, t) }
-        case .recognizerWaiting(let recognizer, let wants, let others):
-            if openWaits[recognizer] == nil { openWaits[recognizer] = Wait(start: t, end: t, wants: wants, waitingFor: others) }
+            if to != .possible { open[recognizer] = (to.description, t) }
+        case .recognizerWaiting(let subject, let wants, let others):
+            let recognizer = subject.name
+            if openWaits[recognizer] == nil {
+                openWaits[recognizer] = Wait(start: t, end: t, wants: wants.description, waitingFor: others.map(\.name))
+            }
         case .recognizerAction(let recognizer, let state, _):
-            appendMark(.actions, "actions", Mark(time: t, style: .action, label: "\(recognizer) \(state)"))
+            appendMark(.actions, "actions", Mark(time: t, style: .action, label: "\(recognizer.name) \(state)"))
         case .controlEvents(let control, let events):
-            appendMark(.control, control, Mark(time: t, style: .event, label: events.joined(separator: " + ")))
+            appendMark(.control, control.name, Mark(time: t, style: .event, label: events.names.joined(separator: " + ")))
         case .controlAction(let control, let action, _):
-            appendMark(.actions, "actions", Mark(time: t, style: .action, label: "\(control) \(action)"))
+            appendMark(.actions, "actions", Mark(time: t, style: .action, label: "\(control.name) \(action)"))
         case .action(let name, let target, _, let handled):
-            appendMark(.actions, "actions", Mark(time: t, style: .action, label: handled ? "\(name) → \(target ?? "?")" : "\(name) not handled"))
+            appendMark(.actions, "actions", Mark(time: t, style: .action, label: handled ? "\(name) → \(target?.name ?? "?")" : "\(name) not handled"))
         default:
             break
         }
     }
 
-    /// `#1 down (10, 20), #2 move (30, 40) (3 samples)` → [(1, down), (2, move)].
-    static func touchChanges(_ text: String) -> [(Int, Mark.Style)] {
-        var result: [(Int, Mark.Style)] = []
-        for part in text.split(separator: "#").dropFirst(text.hasPrefix("#") ? 0 : 1) {
-            let digits = part.prefix { $0.isASCII && $0.isNumber }
-            guard let finger = Int(digits) else { continue }
-            let verb = part.dropFirst(digits.count).drop { $0 == " " }.prefix { $0.isLetter }
-            switch verb {
-            case "down": result.append((finger, .down))
-            case "move": result.append((finger, .move))
-            case "up": result.append((finger, .up))
-            case "cancel": result.append((finger, .cancel))
-            default: continue
+    /// The touch changes of an input: each sample's finger and what it did.
+    static func touchChanges(_ input: TraceInput) -> [(Int, Mark.Style)] {
+        input.touchSamples.map { sample in
+            switch sample.phase {
+            case .began: return (sample.finger, .down)
+            case .moved, .stationary: return (sample.finger, .move)
+            case .ended: return (sample.finger, .up)
+            case .cancelled: return (sample.finger, .cancel)
             }
         }
-        return result
     }
 
     @discardableResult

@@ -3,7 +3,8 @@ import ResponderKit
 
 /// Answers, in plain sentences, why a view, recognizer or control did or did not get a touch, begin,
 /// fire or send its action, citing the rule and the decisive fact. It reads the trace of a run and the
-/// scene it ran in.
+/// scene it ran in: it finds the scene's objects in the records by their identity (``TraceSubject/id``)
+/// and reasons from the records' typed causes (``TraceCause``), never from their wording.
 @MainActor
 struct Explainer {
     let run: ScenarioRun
@@ -12,8 +13,8 @@ struct Explainer {
     private var groups: [(time: TimeInterval, input: String, records: [TraceRecord])] {
         var result: [(TimeInterval, String, [TraceRecord])] = []
         for record in run.recorder.records {
-            if case .input(let text) = record.kind {
-                result.append((record.time, text, []))
+            if case .input(let input) = record.kind {
+                result.append((record.time, input.description, []))
             } else if !result.isEmpty {
                 result[result.count - 1].2.append(record)
             } else {
@@ -29,30 +30,31 @@ struct Explainer {
 
     func explainView(_ name: String) -> [String] {
         guard let view = run.scene.views[name] else { return [] }
+        let id = view.traceSubject.id
         var lines: [String] = []
         var gotAny = false
         for group in groups {
             for record in group.records {
                 guard case .touchBound(let finger, let bound, _, _) = record.kind else { continue }
-                if bound == name {
+                if bound.id == id {
                     gotAny = true
                     lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): '\(name)' was its hit-test view, the deepest view containing the point, searched frontmost first (A1); the touch stays bound to it (R4, A11).")
                 } else {
-                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): went to '\(bound)', not '\(name)': \(whyNotHit(name, view: view, group: group.records, bound: bound))")
+                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): went to '\(bound.name)', not '\(name)': \(whyNotHit(name, view: view, group: group.records, bound: bound.name))")
                 }
             }
             for record in group.records {
                 switch record.kind {
-                case .delivered(let responder, let method, _) where responder == name:
+                case .delivered(let responder, let method, _) where responder.id == id:
                     gotAny = true
                     lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) directly\(cancelCause(before: record, in: group.records, method: method)).")
-                case .forwarded(let from, let to, let method) where to == name:
+                case .forwarded(let from, let to, let method) where to.id == id:
                     gotAny = true
-                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) forwarded from '\(from)', whose default implementation passes it up the chain (B9)\(cancelCause(before: record, in: group.records, method: method)).")
-                case .touchWithheld(let finger, let view, let phase, let by) where view == name:
-                    lines.append("  \(at(record.time)): \(phase) of touch #\(finger) was held back from '\(name)' by \(by.map { "'\($0)'" }.joined(separator: ", ")) while undecided (R13, D11, D12).")
-                case .touchDiscarded(let finger, let view, let by) where view == name:
-                    lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by)' recognized while its began was held back (D11).")
+                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) forwarded from '\(from.name)', whose default implementation passes it up the chain (B9)\(cancelCause(before: record, in: group.records, method: method)).")
+                case .touchWithheld(let finger, let view, let phase, let by) where view.id == id:
+                    lines.append("  \(at(record.time)): \(phase) of touch #\(finger) was held back from '\(name)' by \(by.map { "'\($0.name)'" }.joined(separator: ", ")) while undecided (R13, D11, D12).")
+                case .touchDiscarded(let finger, let view, let by) where view.id == id:
+                    lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by.name)' recognized while its began was held back (D11).")
                 default:
                     break
                 }
@@ -66,7 +68,7 @@ struct Explainer {
         guard method == .touchesCancelled, let index = records.firstIndex(of: record) else { return "" }
         for earlier in records[..<index].reversed() {
             if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind {
-                return ", because '\(recognizer)' recognized and cancels touches in views after its action (R8, D10)"
+                return ", because '\(recognizer.name)' recognized and cancels touches in views after its action (R8, D10)"
             }
         }
         return ", because the system cancelled the touch or its view left the window (R14)"
@@ -74,13 +76,14 @@ struct Explainer {
 
     /// Why hit-testing did not end at `name` for a touch bound to `bound`.
     private func whyNotHit(_ name: String, view: UIView, group: [TraceRecord], bound: String) -> String {
+        let id = view.traceSubject.id
         for record in group {
             switch record.kind {
-            case .hitTestSkipped(let skipped, _, let reason) where skipped == name:
+            case .hitTestSkipped(let skipped, _, let reason) where skipped.id == id:
                 return "hit-testing skipped '\(name)' without looking inside: \(reason.rawValue) (\(rule(for: reason)))."
-            case .hitTestOutside(let outside, let point) where outside == name:
+            case .hitTestOutside(let outside, let point) where outside.id == id:
                 return "the point, (\(number(point.x)), \(number(point.y))) in its coordinates, is outside its bounds (A4; clipsToBounds does not matter, A5)."
-            case .hitTestInside(let inside, _) where inside == name:
+            case .hitTestInside(let inside, _) where inside.id == id:
                 if let hit = run.scene.views[bound], hit.isDescendant(of: view) {
                     return "'\(name)' contains the point, and its subview '\(bound)' does too, deeper: the deepest view wins (A1)."
                 }
@@ -92,11 +95,12 @@ struct Explainer {
         // Never visited: an ancestor was skipped or missed, or a view in front answered first.
         var ancestor = view.superview
         while let current = ancestor, let currentName = current.accessibilityIdentifier {
+            let currentID = current.traceSubject.id
             for record in group {
                 switch record.kind {
-                case .hitTestSkipped(let skipped, _, let reason) where skipped == currentName:
+                case .hitTestSkipped(let skipped, _, let reason) where skipped.id == currentID:
                     return "its ancestor '\(currentName)' was skipped (\(reason.rawValue)), and a skipped view's subviews are never searched (A1, \(rule(for: reason)))."
-                case .hitTestOutside(let outside, _) where outside == currentName:
+                case .hitTestOutside(let outside, _) where outside.id == currentID:
                     return "the point is outside its ancestor '\(currentName)', and a view's subviews are only searched when it contains the point (A1, A5)."
                 default:
                     continue
@@ -139,39 +143,40 @@ struct Explainer {
 
     func explainRecognizer(_ name: String) -> [String] {
         guard let recognizer = run.scene.recognizers[name] else { return [] }
+        let id = recognizer.traceSubject.id
         var lines: [String] = []
         var fed = false
-        var fired: [(TimeInterval, String)] = []
-        var lastFailure: (TimeInterval, String?)?
+        var fired: [(TimeInterval, UIGestureRecognizer.State)] = []
+        var lastFailure: (TimeInterval, TraceCause?)?
         for group in groups {
             for record in group.records {
                 switch record.kind {
-                case .recognizerFed(let r, let method, let fingers) where r == name:
-                    if method == "touchesBegan" || method == "pressesBegan" {
+                case .recognizerFed(let r, let method, let fingers) where r.id == id:
+                    if method == .touchesBegan || method == .pressesBegan {
                         fed = true
-                        lines.append("\(at(record.time)): '\(name)' was fed \(fingers.map { "#\($0)" }.joined(separator: " ")) (\(group.input)): the touch began in its view '\(recognizer.view?.accessibilityIdentifier ?? "?")' or a subview (R5).")
+                        lines.append("\(at(record.time)): '\(name)' was fed \(fingers) (\(group.input)): the touch began in its view '\(recognizer.view?.accessibilityIdentifier ?? "?")' or a subview (R5).")
                     }
-                case .recognizerNotFed(let r, let what, let reason) where r == name:
-                    lines.append("\(at(record.time)): '\(name)' was not fed \(what): \(reason) (D2).")
-                case .recognizerWaiting(let r, let wants, let others) where r == name:
-                    lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0)'" }.joined(separator: ", ")) to fail (R7).")
-                case .failureCycleBroken(let r, let ignoring) where r == name:
-                    lines.append("\(at(record.time)): a cycle of failure requirements was broken: '\(name)' no longer waits for '\(ignoring)' (R7).")
-                case .recognizerState(let r, let from, let to, let cause) where r == name:
-                    if to == "failed" {
+                case .recognizerNotFed(let r, let finger, let cause) where r.id == id:
+                    lines.append("\(at(record.time)): '\(name)' was not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause) (\(cause.rule)).")
+                case .recognizerWaiting(let r, let wants, let others) where r.id == id:
+                    lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0.name)'" }.joined(separator: ", ")) to fail (R7).")
+                case .failureCycleBroken(let r, let ignoring) where r.id == id:
+                    lines.append("\(at(record.time)): a cycle of failure requirements was broken: '\(name)' no longer waits for '\(ignoring.name)' (R7).")
+                case .recognizerState(let r, let from, let to, let cause) where r.id == id:
+                    switch to {
+                    case .failed:
                         lastFailure = (record.time, cause)
                         lines.append("\(at(record.time)): '\(name)' failed: \(explainCause(cause)).")
-                    } else if to == "ended" || to == "began" {
-                        lines.append("\(at(record.time)): '\(name)' \(to == "began" ? "began" : "recognized")\(cause.map { " (\($0))" } ?? "").")
-                    } else if to == "cancelled" {
+                    case .ended, .began:
+                        lines.append("\(at(record.time)): '\(name)' \(to == .began ? "began" : "recognized")\(cause.map { " (\($0))" } ?? "").")
+                    case .cancelled:
                         lines.append("\(at(record.time)): '\(name)' was cancelled\(cause.map { ": \(explainCause($0))" } ?? "").")
-                    } else if from == "possible" || to == "possible" {
-                        continue
+                    case .possible, .changed:
+                        _ = from
                     }
-                case .recognizerAction(let r, let state, let target) where r == name:
+                case .recognizerAction(let r, let state, _) where r.id == id:
                     fired.append((record.time, state))
-                    _ = target
-                case .recognizerInvalidTransition(let r, let from, let to) where r == name:
+                case .recognizerInvalidTransition(let r, let from, let to) where r.id == id:
                     lines.append("\(at(record.time)): '\(name)' asked for \(from) → \(to), which the state machine does not allow; refused (D4).")
                 default:
                     break
@@ -194,54 +199,58 @@ struct Explainer {
     }
 
     /// A trace cause, turned into a sentence with its rule.
-    private func explainCause(_ cause: String?) -> String {
+    private func explainCause(_ cause: TraceCause?) -> String {
         guard let cause else { return "its own logic decided" }
-        if cause.hasPrefix("prevented by") {
-            return "\(cause): only one recognizer may recognize at a time unless a delegate allows simultaneous recognition (R6)"
+        switch cause {
+        case .preventedBy:
+            return "\(cause): only one recognizer may recognize at a time unless a delegate allows simultaneous recognition (\(cause.rule))"
+        case .requiredToFail(let other, _):
+            return "it was waiting for '\(other.name)' to fail, and \(cause) (\(cause.rule))"
+        case .refusedByView(let view) where view.refusesSuperviewGestures:
+            return "\(cause) in gestureRecognizerShouldBegin (R9, \(cause.rule): controls beat their superviews' gestures)"
+        case .refusedByView, .refusedByDelegate:
+            return "\(cause) in gestureRecognizerShouldBegin (\(cause.rule))"
+        case .touchesCancelled:
+            return "\(cause) (\(cause.rule))"
+        default:
+            return cause.description
         }
-        if cause.hasSuffix("recognized") || cause.hasSuffix("began") {
-            return "it was waiting for \(cause.replacingOccurrences(of: " recognized", with: "").replacingOccurrences(of: " began", with: "")) to fail, and \(cause) (R7)"
-        }
-        if cause.hasPrefix("refused by") {
-            return "\(cause) in gestureRecognizerShouldBegin (R9\(cause.contains("UIButton") || cause.contains("UISwitch") || cause.contains("UISlider") ? ", R10: controls beat their superviews' gestures" : ""))"
-        }
-        if cause == "its touches were cancelled" { return "its touches were cancelled (C2)" }
-        return cause
     }
 
     // MARK: Controls
 
     func explainControl(_ name: String) -> [String] {
-        guard run.scene.views[name] is UIControl else { return [] }
+        guard let control = run.scene.views[name] as? UIControl else { return [] }
+        let id = control.traceSubject.id
         var lines: [String] = []
         var sentUpInside = false
         var sawCancel = false
         for group in groups {
             for (index, record) in group.records.enumerated() {
                 switch record.kind {
-                case .controlEvents(let control, let events) where control == name:
-                    if events.contains("touchUpInside") { sentUpInside = true }
-                    var line = "\(at(record.time)): '\(name)' sent \(events.joined(separator: " + "))"
-                    if events.contains("touchCancel") {
+                case .controlEvents(let subject, let events) where subject.id == id:
+                    if events.contains(.touchUpInside) { sentUpInside = true }
+                    var line = "\(at(record.time)): '\(name)' sent \(events.names.joined(separator: " + "))"
+                    if events.contains(.touchCancel) {
                         sawCancel = true
                         let cause = group.records[..<index].reversed().compactMap { earlier -> String? in
-                            if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind { return recognizer }
+                            if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind { return recognizer.name }
                             return nil
                         }.first
                         line += cause.map { ": '\($0)' recognized and cancelled its touch (a recognizer on the control itself wins, R10, R8)" }
                             ?? ": the touch was cancelled (C2, R14)"
-                    } else if events.contains("touchUpInside") {
-                        line += ": the finger lifted inside its bounds grown by \(number((run.scene.views[name] as? UIControl)?.touchInsideMargin ?? 70)) pt (R12)"
-                    } else if events.contains("touchUpOutside") {
-                        line += ": the finger lifted more than \(number((run.scene.views[name] as? UIControl)?.touchInsideMargin ?? 70)) pt outside its bounds (R12)"
+                    } else if events.contains(.touchUpInside) {
+                        line += ": the finger lifted inside its bounds grown by \(number(control.touchInsideMargin)) pt (R12)"
+                    } else if events.contains(.touchUpOutside) {
+                        line += ": the finger lifted more than \(number(control.touchInsideMargin)) pt outside its bounds (R12)"
                     }
                     lines.append(line + ".")
-                case .controlAction(let control, let action, let target) where control == name:
-                    lines.append("  its action for \(action) went to '\(target)' (F7).")
-                case .action(let action, let target, let sender, let handled) where sender == name:
-                    lines.append(handled ? "  its nil-targeted action '\(action)' climbed the responder chain to '\(target ?? "?")', the first responder that can perform it (R15, R17)."
+                case .controlAction(let subject, let action, let target) where subject.id == id:
+                    lines.append("  its action for \(action) went to '\(target?.name ?? "handler")' (F7).")
+                case .action(let action, let target, let sender, let handled) where sender?.id == id:
+                    lines.append(handled ? "  its nil-targeted action '\(action)' climbed the responder chain to '\(target?.name ?? "?")', the first responder that can perform it (R15, R17)."
                                          : "  its nil-targeted action '\(action)' found nobody in the responder chain that performs it (R15).")
-                case .hitTestSkipped(let view, _, .disabled) where view == name:
+                case .hitTestSkipped(let view, _, .disabled) where view.id == id:
                     lines.append("\(at(record.time)): '\(name)' is disabled, so hit-testing skipped it and the touch went behind it (R11).")
                 default:
                     break

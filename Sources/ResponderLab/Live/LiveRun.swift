@@ -123,7 +123,7 @@ final class LivePrinter: EventTracer {
         records.append(record)
         let stamp = String(format: "%7.3f", record.time)
         let columns = record.columns
-        if columns.category == "input" {
+        if case .input = record.kind {
             out("\(stamp)  ▶ \(columns.detail)")
         } else {
             out("\(stamp)    \(columns.category.padding(toLength: 9, withPad: " ", startingAt: 0))  \(columns.subject.padding(toLength: max(18, columns.subject.count), withPad: " ", startingAt: 0))  \(columns.detail)")

@@ -1,35 +1,49 @@
 import Foundation
 import ResponderKit
 
-/// Trace records as JSON objects: `time`, `kind` (the record's case), `category`, `subject`, `detail`,
-/// and the record's own fields.
+/// Trace records as JSON objects, one per line, under the schema docs/trace-json.md describes.
+///
+/// Each object holds the schema's `version`, the record's `time` and `kind` (its case), the three
+/// columns the text trace shows (`category`, `subject`, `detail`), and the record's own fields, typed:
+/// objects as `{"id", "class", "name"}`, states by name, causes as `{"kind", "rule", "text", …}`,
+/// fingers as lists, points as `[x, y]`.
 enum TraceJSON {
+    /// The schema's version. Raise it when a field changes meaning or goes; adding a field does not.
+    static let version = 1
+
     static func line(_ record: TraceRecord) -> String {
-        var object: [String: Any] = ["time": (record.time * 1000).rounded() / 1000]
+        var object: [String: Any] = ["version": version, "time": (record.time * 1000).rounded() / 1000]
         let columns = record.columns
         object["category"] = columns.category
         object["subject"] = columns.subject
         object["detail"] = columns.detail
-        let mirror = Mirror(reflecting: record.kind)
-        if let child = mirror.children.first, let label = child.label {
-            object["kind"] = label
-            let fields = Mirror(reflecting: child.value)
-            if fields.displayStyle == .tuple {
-                for field in fields.children {
-                    if let name = field.label { object[name] = json(field.value) }
-                }
-            } else {
-                object["value"] = json(child.value)
-            }
-        } else {
-            object["kind"] = "\(record.kind)"
-        }
+        for (key, value) in enumObject(record.kind, plainName: nil) { object[key] = value }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text
     }
 
-    /// A value as JSON: numbers, strings, points as [x, y], lists, and enums by their description.
+    /// An enum value as an object: `kind` (its case) and its associated values, by label (`value` for
+    /// an unlabeled one).
+    private static func enumObject(_ value: Any, plainName: String?) -> [String: Any] {
+        let mirror = Mirror(reflecting: value)
+        guard let child = mirror.children.first, let label = child.label else {
+            return ["kind": plainName ?? "\(value)"]
+        }
+        var object: [String: Any] = ["kind": label]
+        let payload = Mirror(reflecting: child.value)
+        if payload.displayStyle == .tuple {
+            for (index, field) in payload.children.enumerated() {
+                let name = field.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? (index == 0 ? "value" : "value\(index)")
+                object[name] = json(field.value)
+            }
+        } else {
+            object["value"] = json(child.value)
+        }
+        return object
+    }
+
+    /// A value as JSON.
     private static func json(_ value: Any) -> Any {
         switch value {
         case let string as String: return string
@@ -38,16 +52,66 @@ enum TraceJSON {
         case let float as CGFloat: return Double(float)
         case let bool as Bool: return bool
         case let point as CGPoint: return [Double(point.x), Double(point.y)]
-        case let list as [Int]: return list
-        case let list as [String]: return list
-        case let optional as Optional<String>: return optional ?? NSNull()
+        case let subject as TraceSubject: return ["id": subject.id, "class": subject.className, "name": subject.name]
+        case let fingers as TraceFingers: return Array(fingers)
+        case let state as UIGestureRecognizer.State: return state.description
+        case let events as UIControl.Event: return events.names
+        case let cause as TraceCause:
+            var object = enumObject(cause, plainName: cause.name)
+            object["kind"] = cause.name
+            object["rule"] = cause.rule
+            object["text"] = cause.description
+            return object
+        case let input as TraceInput:
+            var object = enumObject(input, plainName: nil)
+            object["text"] = input.description
+            if case .touches = input {
+                object["value"] = nil
+                object["more"] = nil
+                object["samples"] = input.touchSamples.map { sample -> [String: Any] in
+                    ["finger": sample.finger, "phase": "\(sample.phase)",
+                     "location": [Double(sample.location.x), Double(sample.location.y)], "samples": sample.samples]
+                }
+            }
+            return object
+        case let question as TraceRecord.DelegateQuestion:
+            var object = enumObject(question, plainName: plainName(of: question))
+            object["text"] = question.description
+            return object
+        case let reason as TraceRecord.DropReason:
+            var object = enumObject(reason, plainName: plainName(of: reason))
+            object["text"] = reason.description
+            return object
+        case let stage as RunLoopStage: return enumObject(stage, plainName: nil)
+        case let decision as SystemDecision: return enumObject(decision, plainName: nil)
+        case let list as [Any]: return list.map(json)
         default:
-            if let raw = (value as? any RawRepresentable)?.rawValue as? String { return raw }
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .optional {
                 return mirror.children.first.map { json($0.value) } ?? NSNull()
             }
+            // Plain enums (methods, phases, skip reasons, event types): the case's name.
             return String(describing: value)
+        }
+    }
+
+    private static func plainName(of question: TraceRecord.DelegateQuestion) -> String? {
+        switch question {
+        case .shouldReceiveEvent: return "shouldReceiveEvent"
+        case .shouldReceivePress: return "shouldReceivePress"
+        case .shouldBegin: return "shouldBegin"
+        default: return nil
+        }
+    }
+
+    private static func plainName(of reason: TraceRecord.DropReason) -> String? {
+        switch reason {
+        case .ignoringInteractionEvents: return "ignoringInteractionEvents"
+        case .noWindowHit: return "noWindowHit"
+        case .notReceivingRemoteControlEvents: return "notReceivingRemoteControlEvents"
+        case .noKeyWindow: return "noKeyWindow"
+        case .noInitialResponder: return "noInitialResponder"
+        default: return nil
         }
     }
 }

@@ -107,7 +107,7 @@ import ResponderKit
         sim.touchCancel(2)
         sim.advance(by: 1.0 / 60)
         let inputs = recorder.records.compactMap { record -> String? in
-            if case .input(let text) = record.kind { return text } else { return nil }
+            if case .input(let input) = record.kind { return input.description } else { return nil }
         }
         #expect(inputs == [
             "#1 down (10, 10)", "#1 move (30, 10) (2 samples)", "press type 4 began", "#1 move (40, 10)",

@@ -29,7 +29,7 @@ import Testing
 
         // The timer's decision is traced like a virtual one, at a time relative to the loop's start.
         let began = recorder.records.first { record in
-            if case .recognizerState(_, "possible", "began", _) = record.kind { return true } else { return false }
+            if case .recognizerState(_, .possible, .began, _) = record.kind { return true } else { return false }
         }
         #expect(began != nil)
         #expect(isClose(began?.time ?? -1, 0.55))

@@ -46,6 +46,10 @@ final class InvariantTracer: EventTracer {
 
     func allow(_ name: String) { fixedNames.insert(name) }
 
+    private func check(_ subject: TraceSubject, _ role: String, _ record: TraceRecord) {
+        check(subject.name, role, record)
+    }
+
     private func check(_ name: String, _ role: String, _ record: TraceRecord) {
         if fixedNames.contains(name) { return }
         guard let entry = objects[name] else {
@@ -62,9 +66,9 @@ final class InvariantTracer: EventTracer {
         lastTime = record.time
         count(record.kind)
         switch record.kind {
-        case .input(let text):
+        case .input(let input):
             inputCount += 1
-            onInput?(text)
+            onInput?(input.description)
         case .hitTestSkipped(let view, _, _), .hitTestOutside(let view, _), .hitTestInside(let view, _):
             check(view, "view", record)
         case .hitTestResult(let window, let view):
@@ -95,17 +99,18 @@ final class InvariantTracer: EventTracer {
             break
         case .recognizerFed(let recognizer, _, _), .recognizerNotFed(let recognizer, _, _), .delegateAsked(let recognizer, _, _):
             check(recognizer, "recognizer", record)
-        case .recognizerState(let recognizer, let from, let to, let cause):
+        case .recognizerState(let subject, let fromState, let toState, let cause):
+            let recognizer = subject.name, to = toState.description
             check(recognizer, "recognizer", record)
-            transition(recognizer, from: from, to: to, record)
-            if to == "possible", (cause ?? "").contains("removed from its view") {
+            transition(recognizer, from: fromState.description, to: to, record)
+            if toState == .possible, cause == .reset(removedFromView: true) {
                 // Removed from its view (by a handler, say) before its last change's action went out: the
                 // gesture is abandoned and sends no action (see removeGestureRecognizer).
                 actionsOwed[recognizer] = 0
-            } else if to == "possible", actionsOwed[recognizer, default: 0] > 0 {
+            } else if toState == .possible, actionsOwed[recognizer, default: 0] > 0 {
                 ledger.fail("recognizer '\(recognizer)' was reset before the action of its last change was sent (D5)")
             }
-            if ["began", "changed", "ended", "cancelled"].contains(to), !(cause ?? "").contains("no action sent"),
+            if [.began, .changed, .ended, .cancelled].contains(toState), cause != .removedFromView(inProgress: true),
                !recognizersWithoutTracedActions.contains(recognizer) {
                 if actionsOwed[recognizer, default: 0] > 0 {
                     ledger.fail("recognizer '\(recognizer)' changed to \(to) before the action of its previous change was sent (D5)")
@@ -114,7 +119,8 @@ final class InvariantTracer: EventTracer {
             }
         case .recognizerInvalidTransition(let recognizer, let from, let to):
             ledger.fail("recognizer '\(recognizer)' asked for the invalid transition \(from) → \(to) (D4)")
-        case .recognizerWaiting(let recognizer, _, let others):
+        case .recognizerWaiting(let subject, _, let others):
+            let recognizer = subject.name
             check(recognizer, "recognizer", record)
             others.forEach { check($0, "recognizer", record) }
             let state = recognizerStates[recognizer] ?? "possible"
@@ -122,7 +128,8 @@ final class InvariantTracer: EventTracer {
         case .failureCycleBroken(let recognizer, let ignoring):
             check(recognizer, "recognizer", record)
             check(ignoring, "recognizer", record)
-        case .recognizerAction(let recognizer, let state, let target):
+        case .recognizerAction(let subject, let actionState, let target):
+            let recognizer = subject.name, state = actionState.description
             check(recognizer, "recognizer", record)
             check(target, "action target", record)
             if state == "possible" || state == "failed" {
@@ -146,10 +153,10 @@ final class InvariantTracer: EventTracer {
             check(by, "recognizer", record)
         case .controlEvents(let control, let events):
             check(control, "control", record)
-            if events.isEmpty { ledger.fail("control '\(control)' sent an empty set of events") }
+            if events.isEmpty { ledger.fail("control '\(control.name)' sent an empty set of events") }
         case .controlAction(let control, _, let target):
             check(control, "control", record)
-            check(target, "action target", record)
+            if let target { check(target, "action target", record) }
         case .controlTargetGone(let control, _):
             check(control, "control", record)
         case .runLoop, .system, .runLoopMode:
@@ -164,10 +171,7 @@ final class InvariantTracer: EventTracer {
         case .delivered(_, let method, _): key = "delivered \(method.rawValue)"
         case .recognizerState(_, _, let to, let cause):
             key = "recognizer → \(to)"
-            if to == "failed", let cause {
-                let words = cause.split(separator: " ").prefix(3).filter { $0.allSatisfy(\.isLetter) }.joined(separator: " ")
-                counts["  failed because: \(words)", default: 0] += 1
-            }
+            if to == .failed, let cause { counts["  failed because: \(cause.name)", default: 0] += 1 }
         case .recognizerAction: key = "recognizer action"
         case .controlEvents: key = "control events"
         case .dropped(_, let reason): key = "dropped: \(Mirror(reflecting: reason).children.first?.label ?? String(describing: reason))"

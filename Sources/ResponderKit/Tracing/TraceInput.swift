@@ -1,0 +1,65 @@
+import Foundation
+
+/// The raw input a ``TraceRecord/Kind/input(_:)`` record reports, as values.
+public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
+    /// Touch samples of one touch event: the first inline, any others in `more` (empty for one finger,
+    /// so the record of a one-finger move costs no allocation).
+    case touches(TouchSample, more: [TouchSample])
+    /// Final values for the estimated properties of the sample numbered `index`.
+    case estimatedPropertiesUpdate(index: Int)
+    /// A press changed: a key (its characters) or a press of another type.
+    case press(characters: String?, type: UIPress.PressType, phase: UIPress.Phase)
+    /// A motion event.
+    case motion(UIEvent.EventSubtype, HIDEvent.MotionPhase)
+    /// A remote-control event.
+    case remoteControl(UIEvent.EventSubtype)
+
+    /// One finger's sample, as the input reports it.
+    public struct TouchSample: Sendable, Equatable {
+        /// The finger.
+        public var finger: Int
+        /// Its phase.
+        public var phase: UITouch.Phase
+        /// Where it is, in the screen's coordinates.
+        public var location: CGPoint
+        /// How many samples of the input port were merged into this one (1 when none were, I5).
+        public var samples: Int
+
+        /// Creates a sample.
+        public init(finger: Int, phase: UITouch.Phase, location: CGPoint, samples: Int) {
+            self.finger = finger
+            self.phase = phase
+            self.location = location
+            self.samples = samples
+        }
+    }
+
+    /// The touch samples, for `.touches` (empty otherwise).
+    public var touchSamples: [TouchSample] {
+        if case .touches(let first, let more) = self { return [first] + more }
+        return []
+    }
+
+    /// The input as the trace prints it: `#1 move (40, 200)`, `press "a" began`…
+    public var description: String {
+        switch self {
+        case .touches:
+            return touchSamples.map { sample in
+                let verb: String
+                switch sample.phase {
+                case .began: verb = "down"
+                case .moved, .stationary: verb = "move"
+                case .ended: verb = "up"
+                case .cancelled: verb = "cancel"
+                }
+                let merged = sample.samples > 1 ? " (\(sample.samples) samples)" : ""
+                return "#\(sample.finger) \(verb) (\(TraceRecord.number(sample.location.x)), \(TraceRecord.number(sample.location.y)))\(merged)"
+            }.joined(separator: ", ")
+        case .estimatedPropertiesUpdate(let index): return "estimated properties update #\(index)"
+        case .press(let characters, let type, let phase):
+            return "press \(characters?.debugDescription ?? "type \(type.rawValue)") \(phase)"
+        case .motion(let subtype, let phase): return "motion \(subtype) \(phase)"
+        case .remoteControl(let subtype): return "remote control \(subtype)"
+        }
+    }
+}
