@@ -88,6 +88,15 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case runLoop(RunLoopStage)
         /// A decision of the system side: routing, system buttons, interruptions, system gestures.
         case system(SystemDecision)
+
+        // Scroll views
+
+        /// A scroll view called its delegate (or would have: recorded with or without one).
+        case scrollViewDelegate(scrollView: String, call: ScrollViewCall)
+        /// What became of a touch in a scroll view's content (S1–S4).
+        case contentTouch(finger: Int, view: String, scrollView: String, fate: ContentTouchFate)
+        /// A scroll view's motion started or stopped, or its drag did not begin.
+        case scrollView(scrollView: String, change: ScrollViewChange)
     }
 
     /// Why a view's `hitTest` skipped it (spec section A, R1, R11).
@@ -208,6 +217,10 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .controlTargetGone(let control, let action): return ("action", control, "\(action) skipped: its target is gone")
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
+        case .scrollViewDelegate(let scrollView, let call): return ("scroll", scrollView, call.description)
+        case .contentTouch(let finger, let view, let scrollView, let fate):
+            return ("content", "#\(finger)", "'\(view)' in '\(scrollView)' \(fate)")
+        case .scrollView(let scrollView, let change): return ("scroll", scrollView, change.description)
         }
     }
 
