@@ -90,8 +90,10 @@ extension UIScrollView {
                 let keep = isPagingEnabled ? DecelerationRate.fast.rawValue : rate
                 startDeceleration(to: chosen, keepingPerMillisecond: keep)
             }
-        } else if contentOffset != chosen {
-            contentOffset = chosen
+        } else {
+            // Within half a point of its rest: it stays where it is, inside the range.
+            let rest = clampedOffset(contentOffset)
+            if rest != contentOffset { contentOffset = rest }
         }
         isDragging = false
     }
