@@ -12,6 +12,10 @@ extension UIScrollView {
             dragStartOffset = contentOffset
             lockedAxis = directionalLock(for: pan.translation(in: self))
             if pan.cancelsTouchesInView { traceContentTouchesCancelledByScrolling() }
+            // The content will not get the touches it was waiting for: the delay is over.
+            if delayRecognizer.state == .possible {
+                delayRecognizer.setState(.failed, because: "the scroll view began dragging")
+            }
             isDragging = true
             traceDelegateCall(.willBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)

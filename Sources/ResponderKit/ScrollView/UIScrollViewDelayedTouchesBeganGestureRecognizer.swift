@@ -51,7 +51,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         guard liveTouches.isEmpty else { return }
         if state == .possible {
             scrollView?.contentTouchesLiftedWithinDelay(trackedTouches, with: event)
-            setState(.failed, because: "lifted within the delay: the content gets began and ended together")
+            setState(.failed, because: "lifted within the delay")
         } else if state == .began || state == .changed {
             state = .ended
         }
