@@ -81,8 +81,8 @@ extension TraceRecord {
         public var description: String {
             switch self {
             case .delayed: return "held back: delaysContentTouches (waits to see whether the user scrolls)"
-            case .released(let delay): return "released after \(TraceRecord.number(delay)) s: delaysContentTouches"
-            case .releasedOnLift: return "released on lift, within the delay: began and ended together (delaysContentTouches)"
+            case .released(let delay): return "let through after \(TraceRecord.number(delay)) s: delaysContentTouches"
+            case .releasedOnLift: return "let through on lift, within the delay: began and ended together (delaysContentTouches)"
             case .refusedByTouchesShouldBegin: return "kept from the view: touchesShouldBegin(_:with:in:) returned false"
             case .cancelledByScrolling: return "cancelled: the scroll view began dragging and touchesShouldCancel(in:) returned true"
             case .discardedByScrolling: return "discarded: the scroll view began dragging within the delay (delaysContentTouches)"
