@@ -181,4 +181,29 @@ import ResponderKit
         #expect(lines.contains { $0.hasPrefix("stopped at") && $0.hasSuffix("came to rest") })
         #expect(lines.last == "scrollViewDidEndDecelerating")
     }
+
+    @Test func aTouchThatStopsASpringBackAndLiftsLetsItSpringBackAgain() {
+        let s = ListScene()
+        s.slowDrag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 200))
+        s.sim.advance(by: 0.05)
+        #expect(s.list.isDecelerating && s.list.contentOffset.y < 0)
+        s.sim.tap(at: CGPoint(x: 100, y: 300))
+        #expect(s.list.isDecelerating)
+        s.sim.advance(by: 5)
+        #expect(s.list.contentOffset == .zero)
+        #expect(s.delegate.calls.suffix(4) == ["didEndDecelerating", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
+
+    @Test func aScrollViewRemovedInTheMiddleOfADragStillEndsItsDragAndComesToRest() {
+        let s = ListScene()
+        s.fling(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 100), steps: 4, lift: false)
+        #expect(s.list.isDragging)
+        s.list.removeFromSuperview()
+        #expect(!s.list.isDragging)
+        #expect(s.delegate.calls.contains("didEndDragging(decelerate)"))
+        s.sim.touchUp(1)
+        s.sim.advance(by: 5)
+        #expect(s.list.contentOffset == .zero && !s.list.isDecelerating)
+        #expect(s.delegate.calls.last == "didEndDecelerating")
+    }
 }

@@ -25,6 +25,20 @@ extension UIScrollView {
         }
     }
 
+    /// The fingers left the scroll view. If a touch stopped it outside its range (in the middle of a
+    /// spring back) and no drag followed, it springs back now (S5: bounces come to rest inside the content).
+    func trackingEnded() {
+        guard isTracking else { return }
+        isTracking = false
+        guard !isDragging, !isZooming, motion == nil else { return }
+        let rest = clampedOffset(contentOffset)
+        guard distance(rest, contentOffset) > 0 else { return }
+        isDecelerating = true
+        traceDelegateCall(.willBeginDecelerating)
+        delegate?.scrollViewWillBeginDecelerating(self)
+        if isDecelerating, motion == nil { startDeceleration(to: rest, keepingPerMillisecond: DecelerationRate.fast.rawValue) }
+    }
+
     /// The delay passed with the finger still down (S1): each held content view is asked (S2).
     func contentTouchDelayElapsed(_ touches: [UITouch], after delay: TimeInterval) {
         let event = window?.application.touchEvent

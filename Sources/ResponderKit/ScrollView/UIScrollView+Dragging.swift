@@ -29,6 +29,12 @@ extension UIScrollView {
         }
     }
 
+    /// The pan was reset. A drag it abandoned without a last action (the scroll view left its window
+    /// mid-drag, or the pan was removed) still ends, so the delegate hears did-end for its will-begin.
+    func panWasReset() {
+        if isDragging { endDragging(velocity: .zero) }
+    }
+
     /// With ``isDirectionalLockEnabled``, a drag that starts more than twice as far along one axis as
     /// along the other stays on that axis (chosen ratio; UIKit documents only "one general direction").
     private func directionalLock(for translation: CGPoint) -> Axis? {

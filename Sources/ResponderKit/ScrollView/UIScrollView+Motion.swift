@@ -45,12 +45,13 @@ extension UIScrollView {
     }
 
     private func scheduleFrame(on clock: EventClock) {
-        frameTimer = clock.schedule(after: UIScrollView.frameInterval) { [weak self] in self?.motionFrame() }
+        // The motion goes on even if the view leaves its window: frames run on the clock it started on.
+        frameTimer = clock.schedule(after: UIScrollView.frameInterval) { [weak self, unowned clock] in self?.motionFrame(on: clock) }
     }
 
-    private func motionFrame() {
+    private func motionFrame(on clock: EventClock) {
         frameTimer = nil
-        guard let current = motion, let clock = window?.application.clock else { return }
+        guard let current = motion else { return }
         let elapsed = CGFloat(clock.now - current.start)
         var offset: CGPoint
         var done: Bool

@@ -5,18 +5,18 @@ import Foundation
 extension UIScrollView {
 
     func traceDelegateCall(_ call: TraceRecord.ScrollViewCall) {
-        guard let application = window?.application, application.tracer != nil else { return }
+        guard let application = window?.application ?? lastApplication, application.tracer != nil else { return }
         application.report(.scrollViewDelegate(scrollView: traceName, call: call))
     }
 
     func traceContentTouch(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
-        guard let application = window?.application, application.tracer != nil else { return }
+        guard let application = window?.application ?? lastApplication, application.tracer != nil else { return }
         application.report(.contentTouch(finger: touch.finger, view: touch.view?.traceName ?? "nil",
                                          scrollView: traceName, fate: fate))
     }
 
     func traceMotion(_ change: TraceRecord.ScrollViewChange) {
-        guard let application = window?.application, application.tracer != nil else { return }
+        guard let application = window?.application ?? lastApplication, application.tracer != nil else { return }
         application.report(.scrollView(scrollView: traceName, change: change))
     }
 

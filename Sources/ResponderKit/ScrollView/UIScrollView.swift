@@ -190,6 +190,15 @@ open class UIScrollView: UIView {
     var frameTimer: EventTimer?
     /// The application whose loop this scroll view put in tracking mode, while it does.
     weak var trackingModeApplication: UIApplication?
+    /// The application of the window the view was last in: a motion that goes on after the view left its
+    /// window still reports to it.
+    weak var lastApplication: UIApplication?
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let application = window?.application { lastApplication = application }
+    }
+
     /// Whether scrollViewDidScroll calls are traced (not for every motion frame: their start and end are).
     var tracesDidScroll = true
 

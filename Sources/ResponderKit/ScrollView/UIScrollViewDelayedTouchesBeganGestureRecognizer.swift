@@ -55,22 +55,27 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         } else if state == .began || state == .changed {
             state = .ended
         }
-        scrollView?.isTracking = false
+        scrollView?.trackingEnded()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         guard liveTouches.isEmpty else { return }
         if state == .began || state == .changed { state = .cancelled }
-        scrollView?.isTracking = false
+        scrollView?.trackingEnded()
     }
 
     override func reset() {
         super.reset()
-        scrollView?.isTracking = false
+        scrollView?.trackingEnded()
     }
 }
 
 /// The scroll view's pan: a `UIPanGestureRecognizer` that begins only when its scroll view agrees
 /// (``UIScrollView/gestureRecognizerShouldBegin(_:)``: the axis, then S3 and S4).
 @MainActor
-final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {}
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func reset() {
+        super.reset()
+        (view as? UIScrollView)?.panWasReset()
+    }
+}
