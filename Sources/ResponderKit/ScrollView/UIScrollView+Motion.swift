@@ -46,12 +46,19 @@ extension UIScrollView {
 
     private func scheduleFrame(on clock: EventClock) {
         // The motion goes on even if the view leaves its window: frames run on the clock it started on.
-        frameTimer = clock.schedule(after: UIScrollView.frameInterval) { [weak self, unowned clock] in self?.motionFrame(on: clock) }
+        // One closure serves every frame, so a frame allocates only its timer.
+        motionClock = clock
+        let action: @MainActor () -> Void
+        if let frameAction { action = frameAction } else {
+            action = { [weak self] in self?.motionFrame() }
+            frameAction = action
+        }
+        frameTimer = clock.schedule(after: UIScrollView.frameInterval, action)
     }
 
-    private func motionFrame(on clock: EventClock) {
+    private func motionFrame() {
         frameTimer = nil
-        guard let current = motion else { return }
+        guard let current = motion, let clock = motionClock else { return }
         let elapsed = CGFloat(clock.now - current.start)
         var offset: CGPoint
         var done: Bool

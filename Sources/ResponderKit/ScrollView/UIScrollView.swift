@@ -186,8 +186,10 @@ open class UIScrollView: UIView {
     var lockedAxis: Axis?
     /// The deceleration or animation under way.
     var motion: Motion?
-    /// The timer of the next motion frame.
+    /// The timer of the next motion frame, the clock it runs on, and the action every frame runs.
     var frameTimer: EventTimer?
+    weak var motionClock: EventClock?
+    var frameAction: (@MainActor () -> Void)?
     /// The application whose loop this scroll view put in tracking mode, while it does.
     weak var trackingModeApplication: UIApplication?
     /// The application of the window the view was last in: a motion that goes on after the view left its
