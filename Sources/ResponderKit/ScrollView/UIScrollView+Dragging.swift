@@ -10,6 +10,9 @@ extension UIScrollView {
         case .began:
             stopMotion(because: .drag)
             dragStartOffset = contentOffset
+            // Window vectors to this view's, measured once per drag: each move then converts without
+            // walking the ancestors (which allocates).
+            dragAxes = (pan.vector(CGPoint(x: 1, y: 0), into: self), pan.vector(CGPoint(x: 0, y: 1), into: self))
             lockedAxis = directionalLock(for: pan.translation(in: self))
             if pan.cancelsTouchesInView { traceContentTouchesCancelledByScrolling() }
             // The content will not get the touches it was waiting for: the delay is over.
@@ -45,7 +48,9 @@ extension UIScrollView {
     }
 
     private func followFinger(_ pan: UIPanGestureRecognizer) {
-        let translation = pan.translation(in: self)
+        let window = pan.translation(in: nil)
+        let (ex, ey) = dragAxes
+        let translation = CGPoint(x: ex.x * window.x + ey.x * window.y, y: ex.y * window.x + ey.y * window.y)
         var offset = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
         if lockedAxis != .vertical, canScroll(.horizontal) {

@@ -182,6 +182,8 @@ open class UIScrollView: UIView {
 
     /// The content offset when the drag began.
     var dragStartOffset = CGPoint.zero
+    /// A window vector of (1, 0) and of (0, 1) in this view's coordinates, for the drag under way.
+    var dragAxes = (CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1))
     /// The axis a directional lock keeps the drag on, if any.
     var lockedAxis: Axis?
     /// The deceleration or animation under way.
