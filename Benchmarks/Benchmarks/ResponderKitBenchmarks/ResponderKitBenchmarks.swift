@@ -158,4 +158,8 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Scaling (Scaling.swift)
 
     scalingBenchmarks()
+
+    // MARK: Scroll views (ScrollViews.swift)
+
+    scrollBenchmarks()
 }

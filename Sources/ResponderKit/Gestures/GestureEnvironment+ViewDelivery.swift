@@ -137,6 +137,15 @@ extension GestureEnvironment {
         withheld.removeObject(touch)
     }
 
+    /// A scroll view keeps a touch its content has not seen from that view for good (S2, S5): the view
+    /// never hears of it; recognizers still have it.
+    func keepFromView(_ touch: UITouch) {
+        guard touch.viewDelivery == .pending else { return }
+        drop(touch)
+        touch.movedWhileWithheld = false
+        touch.viewDelivery = .refused
+    }
+
     /// Delivers held-back touches whose delaying recognizers have all decided without cancelling them:
     /// the began, then at most one move carrying the latest position (R13), then the end if it came.
     func releaseWithheldTouches() {

@@ -15,6 +15,7 @@ import Foundation
 /// | ``swipeMaximumDuration`` | 0.5 s | chosen: how long a swipe may take to travel that far |
 /// | ``swipeMaximumAngle`` | 30° | chosen: how far a swipe may stray from its direction |
 /// | ``screenEdgeMargin`` | 20 pt | chosen: how close to a window edge an edge pan must start |
+/// | ``contentTouchDelay`` | 0.15 s | observed: how long a scroll view holds a new touch back from its content (S1) |
 ///
 /// Pan translation includes the hysteresis: it is measured from where the fingers went down (R21).
 /// Values Apple documents are the recognizers' own defaults instead: a long press waits 0.5 s and
@@ -43,6 +44,8 @@ public struct Thresholds: Sendable, Equatable {
     public var swipeMaximumAngle: CGFloat = .pi / 6
     /// How close to a window edge a screen-edge pan must start.
     public var screenEdgeMargin: CGFloat = 20
+    /// How long a scroll view with `delaysContentTouches` holds a still touch back from its content (S1).
+    public var contentTouchDelay: TimeInterval = 0.15
 
     /// The defaults described in the table.
     public static let standard = Thresholds()

@@ -77,6 +77,7 @@ extension UIView {
         case is UILabel: return "UILabel"
         case is UIImageView: return "UIImageView"
         case is UIWindow: return "UIWindow"
+        case is UIScrollView: return "UIScrollView"
         default: return "UIView"
         }
     }

@@ -96,6 +96,17 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     /// The application defers the system gesture at this edge: its first swipe is the application's (I3).
     case edgeDeferred(edge: String)
 
+    // MARK: Scroll views
+
+    /// A scroll view's content-touch delay ends because the scroll view began dragging (S1).
+    case scrollViewBeganDragging
+    /// `delaysContentTouches` is false: the content gets a touch at once (S1).
+    case contentTouchesNotDelayed
+    /// The content-touch delay ran out with the finger still: the content gets the touch now (S1).
+    case contentTouchDelayElapsed(delay: TimeInterval)
+    /// The finger lifted within the content-touch delay (S1).
+    case liftedWithinContentTouchDelay
+
     // MARK: First responders
 
     /// `canBecomeFirstResponder` is false (B6, B7).
@@ -151,6 +162,10 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .cannotBecomeFirstResponder: return "cannotBecomeFirstResponder"
         case .refusedToResign: return "refusedToResign"
         case .textFieldShouldBeginEditingDeclined: return "textFieldShouldBeginEditingDeclined"
+        case .scrollViewBeganDragging: return "scrollViewBeganDragging"
+        case .contentTouchesNotDelayed: return "contentTouchesNotDelayed"
+        case .contentTouchDelayElapsed: return "contentTouchDelayElapsed"
+        case .liftedWithinContentTouchDelay: return "liftedWithinContentTouchDelay"
         }
     }
 
@@ -178,6 +193,7 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .edgeDeferred: return "I3"
         case .cannotBecomeFirstResponder, .refusedToResign: return "B7"
         case .textFieldShouldBeginEditingDeclined: return "F"
+        case .scrollViewBeganDragging, .contentTouchesNotDelayed, .contentTouchDelayElapsed, .liftedWithinContentTouchDelay: return "S1"
         }
     }
 
@@ -233,6 +249,11 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .cannotBecomeFirstResponder: return "canBecomeFirstResponder is false"
         case .refusedToResign(let holder): return "'\(holder.name)' refused to resign"
         case .textFieldShouldBeginEditingDeclined: return "its delegate's textFieldShouldBeginEditing answered false"
+        case .scrollViewBeganDragging: return "the scroll view began dragging"
+        case .contentTouchesNotDelayed: return "delaysContentTouches is off: the content has the touch at once"
+        case .contentTouchDelayElapsed(let delay):
+            return "held \(TraceRecord.number(delay)) s (delaysContentTouches): the content gets the touch"
+        case .liftedWithinContentTouchDelay: return "lifted within the delay"
         }
     }
 }

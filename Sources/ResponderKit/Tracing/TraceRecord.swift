@@ -94,6 +94,15 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// The loop's mode changed, or an application timer fired (see ``RunLoopModeRecord``).
         case runLoopMode(RunLoopModeRecord)
 
+        // Scroll views
+
+        /// A scroll view called its delegate (or would have: recorded with or without one).
+        case scrollViewDelegate(scrollView: TraceSubject, call: ScrollViewCall)
+        /// What became of a touch in a scroll view's content (S1–S4).
+        case contentTouch(finger: Int, view: TraceSubject, scrollView: TraceSubject, fate: ContentTouchFate)
+        /// A scroll view's motion started or stopped, or its drag did not begin.
+        case scrollView(scrollView: TraceSubject, change: ScrollViewChange)
+
         /// The decision's cause, for the kinds that carry one.
         public var cause: TraceCause? {
             switch self {
@@ -225,6 +234,10 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .runLoop(let stage): let c = stage.columns; return ("loop", c.subject, c.detail)
         case .system(let decision): let c = decision.columns; return ("system", c.subject, c.detail)
         case .runLoopMode(let record): return record.columns
+        case .scrollViewDelegate(let scrollView, let call): return ("scroll", scrollView.name, call.description)
+        case .contentTouch(let finger, let view, let scrollView, let fate):
+            return ("content", "#\(finger)", "'\(view.name)' in '\(scrollView.name)' \(fate)")
+        case .scrollView(let scrollView, let change): return ("scroll", scrollView.name, change.description)
         }
     }
 

@@ -55,6 +55,8 @@ struct Explainer {
                     lines.append("  \(at(record.time)): \(phase) of touch #\(finger) was held back from '\(name)' by \(by.map { "'\($0.name)'" }.joined(separator: ", ")) while undecided (R13, D11, D12).")
                 case .touchDiscarded(let finger, let view, let by) where view.id == id:
                     lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by.name)' recognized while its began was held back (D11).")
+                case .contentTouch(let finger, let view, let scrollView, let fate) where view.id == id:
+                    if let line = contentTouchLine(finger, scrollView.name, fate) { lines.append("  \(at(record.time)): \(line)") }
                 default:
                     break
                 }
@@ -62,6 +64,31 @@ struct Explainer {
         }
         if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this scenario: no input reached it.") }
         return lines
+    }
+
+    /// Why a scroll view held, released, kept or cancelled a content touch (S1–S4), or nil for the hold
+    /// itself (the release or the drop that follows says it all).
+    private func contentTouchLine(_ finger: Int, _ scrollView: String, _ fate: TraceRecord.ContentTouchFate) -> String? {
+        switch fate {
+        case .delayed:
+            return nil
+        case .released(let delay):
+            return "touchesBegan of touch #\(finger) waited \(String(format: "%.2f", delay)) s: delaysContentTouches ('\(scrollView)' held it until it knew the user was not scrolling, S1)."
+        case .releasedOnLift:
+            return "touch #\(finger) lifted within '\(scrollView)''s delay: touchesBegan and touchesEnded came together (delaysContentTouches, S1)."
+        case .refusedByTouchesShouldBegin:
+            return "touch #\(finger) never reached it: '\(scrollView)''s touchesShouldBegin(_:with:in:) returned false (S2)."
+        case .cancelledByScrolling:
+            return "touch #\(finger) was cancelled: '\(scrollView)' began dragging and touchesShouldCancel(in:) returned true (S3, S4)."
+        case .discardedByScrolling:
+            return "touch #\(finger) never reached it: '\(scrollView)' began dragging within the delay (delaysContentTouches, S1)."
+        case .keptByTouchesShouldCancel:
+            return "it kept touch #\(finger): '\(scrollView)''s touchesShouldCancel(in:) returned false (the default for a control), so the scroll view did not scroll (S4)."
+        case .keptCanCancelContentTouchesOff:
+            return "it kept touch #\(finger): '\(scrollView)' has canCancelContentTouches false, so it did not scroll (S3)."
+        case .stoppedScrolling:
+            return "touch #\(finger) never reached it: it stopped '\(scrollView)', which was moving (S5)."
+        }
     }
 
     private func cancelCause(before record: TraceRecord, in records: [TraceRecord], method: TraceRecord.ResponderMethod) -> String {

@@ -67,7 +67,7 @@ struct ControllerSpec: Sendable {
 struct ViewSpec: Sendable {
     /// The kinds of view a scenario can make.
     enum Kind: String, Sendable, CaseIterable {
-        case view, button, `switch`, slider, label, image, textField = "text-field"
+        case view, button, `switch`, slider, label, image, textField = "text-field", scroll
     }
 
     /// Events a view can handle itself instead of passing them up the chain.
@@ -103,6 +103,30 @@ struct ViewSpec: Sendable {
     var recognizers: [RecognizerSpec]
     var subviews: [ViewSpec]
     var location: SourceLocation
+    /// A `scroll` view's properties (nil for other kinds).
+    var scroll: ScrollSpec? = nil
+}
+
+/// A `scroll` view's properties, each UIScrollView's default when left out.
+struct ScrollSpec: Sendable {
+    var contentSize: CGSize = .zero
+    var contentOffset: CGPoint = .zero
+    var isPagingEnabled = false
+    var bounces = true
+    var alwaysBounceVertical = false
+    var alwaysBounceHorizontal = false
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+    var isScrollEnabled = true
+    var isDirectionalLockEnabled = false
+    var fastDeceleration = false
+    /// `[minimum, maximum]`; the first subview zooms when the range is more than a point.
+    var zoomRange: (CGFloat, CGFloat)?
+
+    /// The names of the scroll view's own recognizers, as scenes and traces call them.
+    static func recognizerNames(of view: String, zooms: Bool) -> [String] {
+        ["\(view).delay", "\(view).pan"] + (zooms ? ["\(view).pinch"] : [])
+    }
 }
 
 /// A control's action: logged, or a selector sent up the responder chain.

@@ -12,7 +12,10 @@ struct ScenarioParser {
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
-                           "value", "on", "text", "actions", "recognizers", "subviews"]
+                           "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys
+    static let scrollKeys = ["content-size", "content-offset", "paging", "bounces", "always-bounce-vertical",
+                             "always-bounce-horizontal", "delays-content-touches", "can-cancel-content-touches",
+                             "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range"]
     static let transformKeys = ["scale", "rotate", "translate"]
     static let actionKeys = ["event", "log", "send"]
     static let recognizerKeys = ["kind", "name", "taps", "touches", "minimum-duration", "allowable-movement",
@@ -279,10 +282,49 @@ struct ScenarioParser {
         spec.actions = fields["actions"].flatMap { reader.sequence($0, "actions") }?.compactMap(action) ?? []
         spec.recognizers = fields["recognizers"].flatMap { reader.sequence($0, "recognizers") }?.compactMap(recognizer) ?? []
         spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
+        if kind == .scroll {
+            spec.scroll = scroll(fields)
+        } else {
+            for key in Self.scrollKeys where fields[key] != nil {
+                reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for scroll views; '\(name)' is a \(kind.rawValue) (set kind: scroll)")
+            }
+        }
         let controlOnly = ["enabled", "actions", "value", "on", "text"]
-        if kind == .view || kind == .label || kind == .image {
+        if kind == .view || kind == .label || kind == .image || kind == .scroll {
             for key in controlOnly where fields[key] != nil {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for controls; '\(name)' is a \(kind.rawValue) (set kind: button, switch, slider or text-field)")
+            }
+        }
+        return spec
+    }
+
+    private func scroll(_ fields: YAMLReader.Fields) -> ScrollSpec {
+        var spec = ScrollSpec()
+        func flag(_ key: String) -> Bool? { fields[key].flatMap { reader.bool($0, key) } }
+        if let size = fields["content-size"].flatMap({ reader.numbers($0, "content-size", count: 2, form: "[width, height]") }) {
+            if size.allSatisfy({ $0 >= 0 }) {
+                spec.contentSize = CGSize(width: size[0], height: size[1])
+            } else {
+                reader.fail(at: fields.keyLocations["content-size"]!, "content-size must not be negative")
+            }
+        }
+        spec.contentOffset = fields["content-offset"].flatMap { reader.point($0, "content-offset") } ?? .zero
+        spec.isPagingEnabled = flag("paging") ?? false
+        spec.bounces = flag("bounces") ?? true
+        spec.alwaysBounceVertical = flag("always-bounce-vertical") ?? false
+        spec.alwaysBounceHorizontal = flag("always-bounce-horizontal") ?? false
+        spec.delaysContentTouches = flag("delays-content-touches") ?? true
+        spec.canCancelContentTouches = flag("can-cancel-content-touches") ?? true
+        spec.isScrollEnabled = flag("scroll-enabled") ?? true
+        spec.isDirectionalLockEnabled = flag("directional-lock") ?? false
+        spec.fastDeceleration = fields["deceleration-rate"].flatMap {
+            reader.choice($0, "deceleration-rate", [("normal", false), ("fast", true)])
+        } ?? false
+        if let node = fields["zoom-range"], let range = reader.numbers(node, "zoom-range", count: 2, form: "[minimum, maximum]") {
+            if range[0] > 0, range[0] <= range[1], range[1] <= 100 {
+                spec.zoomRange = (CGFloat(range[0]), CGFloat(range[1]))
+            } else {
+                reader.fail(at: fields.keyLocations["zoom-range"]!, "zoom-range must be [minimum, maximum] with 0 < minimum <= maximum <= 100")
             }
         }
         return spec

@@ -10,6 +10,8 @@ struct ScenarioValidator {
         var views: [String: SourceLocation] = [:]
         var controllers: [String: SourceLocation] = [:]
         var recognizers: [String: (SourceLocation, RecognizerSpec)] = [:]
+        /// A scroll view's own recognizers, which other recognizers may name.
+        var scrollRecognizers: Set<String> = []
 
         func claim(_ name: String, _ location: SourceLocation, in table: inout [String: SourceLocation], _ what: String) {
             if let first = table[name] {
@@ -20,6 +22,9 @@ struct ScenarioValidator {
         }
         func visit(_ view: ViewSpec) {
             claim(view.name, view.location, in: &views, "view")
+            if let scroll = view.scroll {
+                scrollRecognizers.formUnion(ScrollSpec.recognizerNames(of: view.name, zooms: scroll.zoomRange.map { $0.0 < $0.1 } ?? false))
+            }
             for recognizer in view.recognizers {
                 if let first = recognizers[recognizer.name] {
                     reader.fail(at: recognizer.location, "duplicate recognizer name '\(recognizer.name)' (first at line \(first.0.line)): names must be unique")
@@ -48,7 +53,7 @@ struct ScenarioValidator {
             if let nearest = YAMLReader.nearest(to: named.name, in: names.sorted()) { message += "; did you mean '\(nearest)'?" }
             reader.fail(at: named.location, message)
         }
-        let recognizerNames = Set(recognizers.keys)
+        let recognizerNames = Set(recognizers.keys).union(scrollRecognizers)
         let viewNames = Set(views.keys)
         if let first = scenario.firstResponder {
             check(first, in: viewNames.union(controllers.keys), "view or view controller")

@@ -112,7 +112,10 @@ final class Scene {
             let field = ScenarioTextField(frame: .zero)
             field.behaviour = HitBehaviour(spec)
             field.text = spec.text ?? ""
-            view = field
+            view = field        case .scroll:
+            let scroll = ScenarioScrollView(frame: .zero)
+            scroll.behaviour = HitBehaviour(spec)
+            view = scroll
         }
         view.accessibilityIdentifier = spec.name
         view.frame = spec.frame
@@ -135,6 +138,12 @@ final class Scene {
         for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec)) }
         views[spec.name] = view
         for subview in spec.subviews { view.addSubview(self.view(subview)) }
+        if let scroll = view as? ScenarioScrollView, let scrollSpec = spec.scroll {
+            scroll.configure(scrollSpec, name: spec.name)
+            for recognizer in scroll.gestureRecognizers ?? [] where recognizer.name != nil {
+                recognizers[recognizer.name!] = recognizer
+            }
+        }
         return view
     }
 

@@ -11,6 +11,7 @@ extension FuzzWorld {
         let touchList = app.touchEvent.touchList
         let live = Set(touchList.map(ObjectIdentifier.init))
         let withheld = Set(environment.withheld.map(ObjectIdentifier.init))
+        checkScrollViews()
 
         if environment.hasUnsettledChanges {
             ledger.fail("recognizer state changes were left unsettled after the event")
@@ -133,5 +134,6 @@ extension FuzzWorld {
             if control.isTracking || control.isHighlighted { ledger.fail("control '\(name(control))' is still tracking or highlighted at rest") }
         }
         if app.clock.pendingTimerCount > 0 { ledger.fail("\(app.clock.pendingTimerCount) timers still pending at rest") }
+        checkScrollViewsAtRest()
     }
 }

@@ -80,6 +80,9 @@ final class FuzzWorld: ProbeHost {
     private(set) var views: [UIView] = []
     private(set) var controllers: [ProbeController] = []
     private(set) var recognizers: [UIGestureRecognizer] = []
+    /// Scroll views of the scene (see FuzzWorld+ScrollViews.swift), and the generator of their choices.
+    var scrollViews: [FuzzScrollView] = []
+    var scrollRng: SplitMix64
     private var delegates: [FuzzDelegate] = []
     private var counter = 0
 
@@ -106,6 +109,7 @@ final class FuzzWorld: ProbeHost {
         self.seed = seed
         self.config = config
         rng = SplitMix64(seed: seed)
+        scrollRng = SplitMix64(seed: seed ^ 0x5C7011)
         sim = EventSimulator(application: app)
         tracer = InvariantTracer(ledger: ledger)
         if let fixed = config.reentrancy {
@@ -277,7 +281,7 @@ final class FuzzWorld: ProbeHost {
         let frame = randomFrame(in: bounds)
         let view: UIView
         switch rng.double(0...1) {
-        case ..<0.62: view = ProbeView(name: name, frame: frame)
+        case ..<0.62: view = maybeScrollView(name: name, frame: frame) ?? ProbeView(name: name, frame: frame)
         case ..<0.72: view = ProbeButton(name: name, frame: frame)
         case ..<0.78: view = ProbeSwitch(name: name, frame: frame)
         case ..<0.84: view = ProbeSlider(name: name, frame: frame)
@@ -286,6 +290,7 @@ final class FuzzWorld: ProbeHost {
         }
         (view as? Probed)?.probe.host = self
         configure(view)
+        if let scroll = view as? FuzzScrollView { settle(scroll) }
         if let button = view as? ProbeButton { button.addTarget(target, action: FuzzActionTarget.buttonUp, for: .touchUpInside) }
         registerView(view)
         if rng.chance(0.15) {

@@ -37,6 +37,9 @@ final class InvariantTracer: EventTracer {
 
     init(ledger: Ledger) { self.ledger = ledger }
 
+    /// What the trace says of scroll views (see ScrollInvariants.swift).
+    let scroll = ScrollInvariants()
+
     func register(_ object: AnyObject, as name: String) {
         if let existing = objects[name]?.object, existing !== object {
             ledger.fail("two live objects share the trace name '\(name)'")
@@ -74,7 +77,8 @@ final class InvariantTracer: EventTracer {
         case .hitTestResult(let window, let view):
             check(window, "window", record)
             if let view { check(view, "view", record) }
-        case .touchBound(_, let view, let window, let tapCount):
+        case .touchBound(let finger, let view, let window, let tapCount):
+            scroll.touchBound(finger)
             check(view, "view", record)
             check(window, "window", record)
             if tapCount < 1 { ledger.fail("tapCount \(tapCount) below 1: \(record)") }
@@ -161,6 +165,15 @@ final class InvariantTracer: EventTracer {
             check(control, "control", record)
         case .runLoop, .system, .runLoopMode:
             break
+        case .scrollViewDelegate(let scrollView, let call):
+            check(scrollView, "scroll view", record)
+            scroll.delegateCall(scrollView.name, call, record, ledger)
+        case .contentTouch(let finger, let view, let scrollView, let fate):
+            check(view, "view", record)
+            check(scrollView, "scroll view", record)
+            scroll.contentTouch(finger, fate, record, ledger)
+        case .scrollView(let scrollView, _):
+            check(scrollView, "scroll view", record)
         }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import ResponderKit
+
+/// The scroll-view invariants read from the trace:
+/// - the delegate's will-begin and did-end calls alternate (dragging, decelerating), per scroll view;
+/// - a content touch held back is either delivered or dropped, never both.
+/// (That the content offset is finite, and within range at rest, is checked on the scene: FuzzWorld+Invariants.)
+@MainActor
+final class ScrollInvariants {
+    private var dragging: Set<String> = []
+    private var decelerating: Set<String> = []
+    /// Per finger, since it went down: "delivered" or "dropped" by a scroll view.
+    private var heldOutcome: [Int: String] = [:]
+
+    func touchBound(_ finger: Int) { heldOutcome[finger] = nil }
+
+    func delegateCall(_ scrollView: String, _ call: TraceRecord.ScrollViewCall, _ record: TraceRecord, _ ledger: Ledger) {
+        switch call {
+        case .willBeginDragging:
+            if !dragging.insert(scrollView).inserted { ledger.fail("'\(scrollView)' began dragging twice without ending: \(record)") }
+        case .didEndDragging:
+            if dragging.remove(scrollView) == nil { ledger.fail("'\(scrollView)' ended dragging it never began: \(record)") }
+        case .willBeginDecelerating:
+            if !decelerating.insert(scrollView).inserted { ledger.fail("'\(scrollView)' began decelerating twice without ending: \(record)") }
+        case .didEndDecelerating:
+            if decelerating.remove(scrollView) == nil { ledger.fail("'\(scrollView)' ended a deceleration it never began: \(record)") }
+        default:
+            break
+        }
+    }
+
+    func contentTouch(_ finger: Int, _ fate: TraceRecord.ContentTouchFate, _ record: TraceRecord, _ ledger: Ledger) {
+        let outcome: String
+        switch fate {
+        case .released, .releasedOnLift: outcome = "delivered"
+        case .discardedByScrolling, .refusedByTouchesShouldBegin, .stoppedScrolling: outcome = "dropped"
+        default: return
+        }
+        if let earlier = heldOutcome[finger], earlier != outcome {
+            ledger.fail("held content touch #\(finger) was both \(earlier) and \(outcome): \(record)")
+        }
+        heldOutcome[finger] = outcome
+    }
+
+    /// Scroll views the trace has dragging or decelerating (the run checks this is empty at rest).
+    var moving: [String] { (dragging.union(decelerating)).sorted() }
+}
