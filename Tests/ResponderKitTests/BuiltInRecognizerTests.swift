@@ -366,6 +366,32 @@ import ResponderKit
         scene.sim.touchUp(1)
     }
 
+    @Test func aPanWhoseFingersRestBeforeLiftingEndsWithNoVelocity() {
+        let scene = Scene()
+        let pan = UIPanGestureRecognizer()
+        let pans = scene.attach(pan)
+        pans.read = { pans.values.append(($0 as! UIPanGestureRecognizer).velocity(in: nil)) }
+
+        // A flick: the finger lifts right after its last step and keeps that step's velocity.
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        scene.sim.advance(by: 0.05)
+        scene.sim.touchMove(1, to: CGPoint(x: 150, y: 100))
+        scene.sim.advance(by: 0.05)
+        scene.sim.touchUp(1)
+        #expect(pans.states.last == .ended)
+        #expect(abs((pans.values.last?.x ?? 0) - 1000) < 1e-6)
+
+        // The same drag, but the finger rests longer than panVelocityLifetime before it lifts.
+        scene.sim.advance(by: 1)
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        scene.sim.advance(by: 0.05)
+        scene.sim.touchMove(1, to: CGPoint(x: 150, y: 100))
+        scene.sim.advance(by: pan.thresholds.panVelocityLifetime + 0.05)
+        scene.sim.touchUp(1)
+        #expect(pans.states.last == .ended)
+        #expect(pans.values.last == .zero)
+    }
+
     @Test func aPanNeedingTwoFingersIgnoresAOneFingerDrag() {
         let scene = Scene()
         let pan = UIPanGestureRecognizer()

@@ -16,6 +16,7 @@ import Foundation
 /// | ``swipeMaximumAngle`` | 30° | chosen: how far a swipe may stray from its direction |
 /// | ``screenEdgeMargin`` | 20 pt | chosen: how close to a window edge an edge pan must start |
 /// | ``contentTouchDelay`` | 0.15 s | observed: how long a scroll view holds a new touch back from its content (S1) |
+/// | ``panVelocityLifetime`` | 0.1 s | chosen: how long a pan's last step still counts as its velocity; fingers still for longer lift with none |
 ///
 /// Pan translation includes the hysteresis: it is measured from where the fingers went down (R21).
 /// Values Apple documents are the recognizers' own defaults instead: a long press waits 0.5 s and
@@ -46,6 +47,9 @@ public struct Thresholds: Sendable, Equatable {
     public var screenEdgeMargin: CGFloat = 20
     /// How long a scroll view with `delaysContentTouches` holds a still touch back from its content (S1).
     public var contentTouchDelay: TimeInterval = 0.15
+    /// How long after the fingers' last step a pan still reports that step's velocity when they lift.
+    /// Longer still, and they lift with a velocity of zero (a scroll view does not decelerate).
+    public var panVelocityLifetime: TimeInterval = 0.1
 
     /// The defaults described in the table.
     public static let standard = Thresholds()

@@ -71,6 +71,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = liveTouches
+        // Fingers that rested before lifting have no velocity left: a list the finger held still does
+        // not fling on lift. The velocity is that of the last step only while it is recent.
+        if let last = lastSample, now - last.time > thresholds.panVelocityLifetime { currentVelocity = .zero }
         if remaining.isEmpty {
             switch state {
             case .began, .changed: state = .ended
