@@ -14,6 +14,8 @@ import Foundation
 ///
 /// On lift the content decelerates (S5) on the application's clock, virtual or real, in frames of
 /// ``frameInterval``; with ``isPagingEnabled`` it comes to rest on a multiple of the bounds size.
+///
+/// See <doc:ScrollViews>.
 @MainActor
 open class UIScrollView: UIView {
 
