@@ -13,7 +13,9 @@ import Foundation
 ///   ``minimumZoomScale``).
 ///
 /// On lift the content decelerates (S5) on the application's clock, virtual or real, in frames of
-/// ``frameInterval``; with ``isPagingEnabled`` it comes to rest on a multiple of the bounds size.
+/// 1/60 s; with ``isPagingEnabled`` it comes to rest on a multiple of the bounds size.
+///
+/// See <doc:ScrollViews>.
 @MainActor
 open class UIScrollView: UIView {
 
@@ -66,7 +68,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Sets the content offset; animated, it moves there over ``animationDuration`` and then tells the
+    /// Sets the content offset; animated, it moves there over 0.3 s and then tells the
     /// delegate `scrollViewDidEndScrollingAnimation(_:)`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopMotion(because: .replaced)

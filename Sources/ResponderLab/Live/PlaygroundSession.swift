@@ -8,7 +8,8 @@ import ResponderKit
 ///
 /// The session also records what was played, as a scenario script (``recordedScenario()``): `responder
 /// run` on that file replays the same input at the same times on virtual time. Explanations and the
-/// timeline come from the lab's own ``Explainer`` and ``Timeline``.
+/// timeline come from the lab's own explainer (`responder explain`) and timeline (`responder draw
+/// --timeline`).
 ///
 /// This is the one place of the playground that reads trace records (their columns and kinds).
 @MainActor
