@@ -57,9 +57,30 @@ public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
             }.joined(separator: ", ")
         case .estimatedPropertiesUpdate(let index): return "estimated properties update #\(index)"
         case .press(let characters, let type, let phase):
-            return "press \(characters?.debugDescription ?? "type \(type.rawValue)") \(phase)"
+            return "press \(characters?.debugDescription ?? type.traceName) \(phase)"
         case .motion(let subtype, let phase): return "motion \(subtype) \(phase)"
         case .remoteControl(let subtype): return "remote control \(subtype)"
+        }
+    }
+}
+
+extension UIPress.PressType {
+    /// The name a trace prints for a press that is not a key: UIKit's name for the type (`select`,
+    /// `upArrow`…), or `type N` for a value UIKit does not name.
+    var traceName: String {
+        switch self {
+        case .upArrow: return "upArrow"
+        case .downArrow: return "downArrow"
+        case .leftArrow: return "leftArrow"
+        case .rightArrow: return "rightArrow"
+        case .select: return "select"
+        case .menu: return "menu"
+        case .playPause: return "playPause"
+        case .pageUp: return "pageUp"
+        case .pageDown: return "pageDown"
+        case .tvRemoteOneTwoThree: return "tvRemoteOneTwoThree"
+        case .tvRemoteFourColors: return "tvRemoteFourColors"
+        default: return "type \(rawValue)"
         }
     }
 }

@@ -110,7 +110,7 @@ import ResponderKit
             if case .input(let input) = record.kind { return input.description } else { return nil }
         }
         #expect(inputs == [
-            "#1 down (10, 10)", "#1 move (30, 10) (2 samples)", "press type 4 began", "#1 move (40, 10)",
+            "#1 down (10, 10)", "#1 move (30, 10) (2 samples)", "press select began", "#1 move (40, 10)",
             "motion motionShake began", "motion motionShake ended", "#1 move (60, 10) (2 samples)",
             "remote control remoteControlPlay", "#1 up (60, 10)", "#2 down (10, 10)", "#2 cancel (10, 10)",
         ])
