@@ -156,27 +156,24 @@ extension Responder {
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Start the live playground in the browser (runs responder-serve, built on its own: swift run responder-serve).",
-            discussion: "The server is a separate executable, so that this tool builds without a server stack.")
+            discussion: """
+            The server is a separate executable, so that this tool builds without a server stack. Everything after \
+            'serve' goes to it unchanged: 'responder serve --help' shows its options.
+            """)
 
-        @Argument(help: "Scenario files (.yaml) to offer first.")
-        var files: [String] = []
-
-        @Option(help: "The port to listen on (0: any free port).")
-        var port: UInt16 = 8080
-
-        @Option(help: "The IPv4 address to listen on.")
-        var host: String = "127.0.0.1"
+        // Passed through, not parsed here: responder-serve owns its options, so they are declared once.
+        @Argument(parsing: .captureForPassthrough, help: "responder-serve's files and options.")
+        var arguments: [String] = []
 
         func run() throws {
             // responder-serve sits beside this executable once built; exec it with the same arguments.
             let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("responder-serve").path
             guard FileManager.default.isExecutableFile(atPath: executable) else {
-                printError("responder serve: the playground server is built on its own; run: swift run responder-serve \((files + ["--port", "\(port)", "--host", host]).joined(separator: " "))")
+                printError("responder serve: the playground server is built on its own; run: swift run responder-serve \(arguments.joined(separator: " "))")
                 throw ExitCode(2)
             }
-            let arguments = [executable] + files + ["--port", "\(port)", "--host", host]
-            let argv = arguments.map { strdup($0) } + [nil]
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
             execv(executable, argv)
             printError("responder serve: cannot start \(executable): \(String(cString: strerror(errno)))")
             throw ExitCode(1)
