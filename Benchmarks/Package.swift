@@ -19,5 +19,11 @@ let package = Package(
             path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Instructions per operation under valgrind (instructions.sh): the library alone, so it builds fast.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            path: "InstructionCounts"
+        ),
     ]
 )

@@ -1,0 +1,244 @@
+import Foundation
+import ResponderKit
+
+// Runs one scene's operation a given number of times, for counting instructions under valgrind.
+//
+//     InstructionCounts <scene> <operations>
+//
+// Each scene is built and warmed up by a fixed number of operations before it runs the K operations
+// asked for, so two runs with K and 2K operations differ by exactly K operations: `instructions.sh` divides the
+// difference of their instruction counts by K, which cancels building, warming up and process start.
+// Every scene checks its result at the end and exits with an error if the engine did not do what the
+// operation means (same hit view, pan recognized with its translation, one action per tap).
+//
+// Input goes the engine's real way: `UIApplication.enqueue(_:)` posts each record to the application's
+// input port and a turn of its loop handles it, on virtual time that moves one 120 Hz frame per move.
+
+@MainActor
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("InstructionCounts: \(message)\n".utf8))
+    exit(1)
+}
+
+@MainActor
+func makeWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), application: UIApplication())
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// Counts the actions a scene's recognizers send.
+@MainActor
+final class Counter {
+    var count = 0
+    func fire() { count += 1 }
+}
+
+/// Sends one finger's touch records into an application, reusing one sample buffer.
+@MainActor
+final class Finger {
+    let application: UIApplication
+    let simulator: EventSimulator
+    // The harness's own state is not what is measured: `@exclusivity(unchecked)` keeps the runtime's
+    // access checks on it out of the counts.
+    @exclusivity(unchecked) private var samples = [HIDEvent.Touch(finger: 0, phase: .began, location: .zero)]
+
+    init(_ application: UIApplication) {
+        self.application = application
+        simulator = EventSimulator(application: application)
+    }
+
+    func send(_ phase: UITouch.Phase, at location: CGPoint) {
+        samples[0].phase = phase
+        samples[0].location = location
+        application.enqueue(HIDEvent(timestamp: simulator.now, payload: .touches(samples)))
+    }
+}
+
+/// A scene: what one operation is, and the check that the operations did what they mean.
+@MainActor
+protocol Scene {
+    func operate(_ count: Int)
+    func check(operations: Int)
+}
+
+/// `hitTest.deep32`: 32 views nested in the window, each 4 pt inside its parent; one hit test at the
+/// innermost view's center.
+@MainActor
+final class DeepHitTest: Scene {
+    let window = makeWindow()
+    let innermost: UIView
+    let point: CGPoint
+    @exclusivity(unchecked) var wrong = 0
+
+    init() {
+        var parent: UIView = window
+        for _ in 0 ..< 32 {
+            let child = UIView(frame: parent.bounds.insetBy(dx: 4, dy: 4))
+            parent.addSubview(child)
+            parent = child
+        }
+        innermost = parent
+        point = innermost.convert(CGPoint(x: innermost.bounds.midX, y: innermost.bounds.midY), to: window)
+    }
+
+    func operate(_ count: Int) {
+        for _ in 0 ..< count where window.hitTest(point, with: nil) !== innermost { wrong += 1 }
+    }
+
+    func check(operations: Int) {
+        if wrong > 0 { fail("\(wrong) hit tests missed the innermost view") }
+    }
+}
+
+/// `hitTest.wide10k.bottomMost`: 10,000 sibling views in a 100 × 100 grid; the touch hits the
+/// bottom-most one, so the other 9,999 are tested first.
+@MainActor
+final class WideHitTest: Scene {
+    let window = makeWindow()
+    let bottomMost: UIView
+    let point: CGPoint
+    @exclusivity(unchecked) var wrong = 0
+
+    init() {
+        let side = 100
+        let size = CGSize(width: window.bounds.width / CGFloat(side), height: window.bounds.height / CGFloat(side))
+        for index in 0 ..< side * side {
+            window.addSubview(UIView(frame: CGRect(x: CGFloat(index % side) * size.width, y: CGFloat(index / side) * size.height,
+                                                   width: size.width, height: size.height)))
+        }
+        bottomMost = window.subviews[0]
+        point = CGPoint(x: bottomMost.frame.midX, y: bottomMost.frame.midY)
+    }
+
+    func operate(_ count: Int) {
+        for _ in 0 ..< count where window.hitTest(point, with: nil) !== bottomMost { wrong += 1 }
+    }
+
+    func check(operations: Int) {
+        if wrong > 0 { fail("\(wrong) hit tests missed the bottom-most view") }
+    }
+}
+
+/// `move.pan` and `move.panAndTap`: a finger drags over a full-window view with a pan recognizer; with
+/// `tap`, the finger is on a subview with a tap recognizer, which fails once the pan begins. The finger
+/// goes down and moves past the pan's hysteresis before the operations; one operation is one move of
+/// 1 pt, a 120 Hz frame after the last.
+@MainActor
+final class PanMove: Scene {
+    let window = makeWindow()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let pan = UIPanGestureRecognizer()
+    let target = UIView(frame: CGRect(x: 20, y: 20, width: 350, height: 800))
+    let tap = UITapGestureRecognizer()
+    let pans = Counter(), taps = Counter()
+    let finger: Finger
+    let start = CGPoint(x: 40, y: 40)
+    @exclusivity(unchecked) var x: CGFloat = 40
+
+    init(tap withTap: Bool) {
+        window.addSubview(container)
+        pan.addTarget(pans, action: Counter.fire)
+        container.addGestureRecognizer(pan)
+        if withTap {
+            container.addSubview(target)
+            tap.addTarget(taps, action: Counter.fire)
+            target.addGestureRecognizer(tap)
+        }
+        finger = Finger(window.application)
+        finger.send(.began, at: start)
+        // Past the hysteresis: the pan begins.
+        for _ in 0 ..< 20 { move() }
+        if pan.state != .changed { fail("the pan did not begin (\(pan.state))") }
+        if withTap, tap.state != .failed { fail("the tap did not fail when the pan began (\(tap.state))") }
+    }
+
+    func move() {
+        finger.simulator.advance(by: 1.0 / 120)
+        x += 1
+        finger.send(.moved, at: CGPoint(x: x, y: 40))
+    }
+
+    func operate(_ count: Int) {
+        for _ in 0 ..< count { move() }
+    }
+
+    func check(operations: Int) {
+        if pan.state != .changed { fail("the pan is \(pan.state), not changed") }
+        if taps.count != 0 { fail("a drag fired \(taps.count) taps") }
+        // One action when the pan began, then one per move after that.
+        if pans.count < operations { fail("\(pans.count) pan actions for \(operations) moves") }
+        let translation = pan.translation(in: container)
+        if translation != CGPoint(x: x - start.x, y: 0) { fail("translation \(translation), expected \(x - start.x)") }
+        finger.send(.ended, at: CGPoint(x: x, y: 40))
+        if pan.state != .possible { fail("the pan did not end and reset (\(pan.state))") }
+    }
+}
+
+/// `tap`: a view with one tap recognizer; one operation is a whole tap (down, then up), followed by
+/// half a second so that the next tap is not a repeat.
+@MainActor
+final class Tap: Scene {
+    let window = makeWindow()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let tap = UITapGestureRecognizer()
+    let taps = Counter()
+    let finger: Finger
+    @exclusivity(unchecked) var performed = 0
+
+    init() {
+        window.addSubview(view)
+        tap.addTarget(taps, action: Counter.fire)
+        view.addGestureRecognizer(tap)
+        finger = Finger(window.application)
+    }
+
+    func operate(_ count: Int) {
+        let location = CGPoint(x: 200, y: 400)
+        for _ in 0 ..< count {
+            finger.send(.began, at: location)
+            finger.send(.ended, at: location)
+            finger.simulator.advance(by: 0.5)
+            performed += 1
+        }
+    }
+
+    func check(operations: Int) {
+        if taps.count != performed { fail("\(taps.count) tap actions for \(performed) taps") }
+    }
+}
+
+@MainActor
+func makeScene(_ name: String) -> Scene? {
+    switch name {
+    case "hitTest.deep32": return DeepHitTest()
+    case "hitTest.wide10k.bottomMost": return WideHitTest()
+    case "move.pan": return PanMove(tap: false)
+    case "move.panAndTap": return PanMove(tap: true)
+    case "tap": return Tap()
+    default: return nil
+    }
+}
+
+/// Operations run before the counted ones, whatever their number: allocations of spare storage, first
+/// uses of type metadata and the like happen there, in both runs alike.
+let warmUp = 50
+
+let sceneNames = ["hitTest.deep32", "hitTest.wide10k.bottomMost", "move.pan", "move.panAndTap", "tap"]
+
+@MainActor
+func main() {
+    let arguments = CommandLine.arguments
+    if arguments.count == 2, arguments[1] == "--list" {
+        print(sceneNames.joined(separator: "\n"))
+        return
+    }
+    guard arguments.count == 3, let count = Int(arguments[2]), count > 0, let scene = makeScene(arguments[1]) else {
+        fail("usage: InstructionCounts <scene> <operations>, scenes: \(sceneNames.joined(separator: ", "))")
+    }
+    scene.operate(warmUp)
+    scene.operate(count)
+    scene.check(operations: warmUp + count)
+}
+
+MainActor.assumeIsolated { main() }
