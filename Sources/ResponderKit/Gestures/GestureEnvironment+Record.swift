@@ -67,14 +67,14 @@ extension GestureEnvironment {
             wanted = nil
             waitCause = nil
             if !waitsFor.isEmpty { waitsFor = [] }
-            if !waiters.isEmpty { waiters.removeAll(keepingCapacity: true) }
+            waiters.removeAllKeepingStorage()
             if !requiredByAnswer.isEmpty { requiredByAnswer = [] }
             if !questioned.isEmpty { questioned = [] }
             isActive = false
-            queued.removeAll(keepingCapacity: true)
+            queued.removeAllKeepingStorage()
             queueIndex = -1
-            offered.removeAll(keepingCapacity: true)
-            sequenceTouches.removeAll(keepingCapacity: true)
+            offered.removeAllKeepingStorage()
+            sequenceTouches.removeAllKeepingStorage()
         }
     }
 }

@@ -103,7 +103,7 @@ final class GestureEnvironment {
     func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
 
     func giveBack(_ list: inout [UITouch]) {
-        list.removeAll(keepingCapacity: true)
+        list.removeAllKeepingStorage()
         spareTouchLists.append(list)
         list = []
     }
@@ -111,7 +111,7 @@ final class GestureEnvironment {
     private func borrowRecognizerList() -> [UIGestureRecognizer] { spareRecognizerLists.popLast() ?? [] }
 
     private func giveBack(_ list: inout [UIGestureRecognizer]) {
-        list.removeAll(keepingCapacity: true)
+        list.removeAllKeepingStorage()
         spareRecognizerLists.append(list)
         list = []
     }
@@ -119,7 +119,7 @@ final class GestureEnvironment {
     func borrowViewList() -> [UIView] { spareViewLists.popLast() ?? [] }
 
     func giveBack(_ list: inout [UIView]) {
-        list.removeAll(keepingCapacity: true)
+        list.removeAllKeepingStorage()
         spareViewLists.append(list)
         list = []
     }
@@ -127,7 +127,7 @@ final class GestureEnvironment {
     func borrowTouchSet() -> Set<UITouch> { spareTouchSets.popLast() ?? [] }
 
     func giveBack(_ set: inout Set<UITouch>) {
-        set.removeAll(keepingCapacity: true)
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
         spareTouchSets.append(set)
         set = []
     }
@@ -162,7 +162,7 @@ final class GestureEnvironment {
                 guard endsTouches || !record.settled.isTerminal else { continue }
                 if record.mark != stamp {
                     record.mark = stamp
-                    if !record.offered.isEmpty { record.offered.removeAll(keepingCapacity: true) }
+                    record.offered.removeAllKeepingStorage()
                     order.append(recognizer)
                 }
                 if began { record.offered.append(touch) }
@@ -172,9 +172,9 @@ final class GestureEnvironment {
         touchesAwaitingViewDelivery = changed
         for recognizer in order where !isDecided(recognizer) { feed(recognizer, changed, event) }
         for recognizer in order where !recognizer.arbitration.offered.isEmpty {
-            recognizer.arbitration.offered.removeAll(keepingCapacity: true)
+            recognizer.arbitration.offered.removeAllKeepingStorage()
         }
-        if !questioners.isEmpty { questioners.removeAll(keepingCapacity: true) }
+        questioners.removeAllKeepingStorage()
         feedingDepth -= 1
         // R5: ties in this event go by this event's order (deepest view first, then order added), also
         // for a recognizer still in play from an earlier sequence: a double tap between its taps must
@@ -190,7 +190,18 @@ final class GestureEnvironment {
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
         for recognizer in order where recognizer.hasFinishedTouches {
-            recognizer.trackedTouches.removeAll { $0.phase.isFinished }
+            // A plain loop: a closure handed to `removeAll(where:)` checks its executor on every call.
+            // By index, so that the list is edited in place rather than copied while it is read.
+            let count = recognizer.trackedTouches.count
+            var index = 0, kept = 0
+            while index < count {
+                let touch = recognizer.trackedTouches[index]
+                index += 1
+                if touch.phase.isFinished { continue }
+                if kept != index - 1 { recognizer.trackedTouches[kept] = touch }
+                kept += 1
+            }
+            recognizer.trackedTouches.truncate(to: kept)
         }
         settle()
         giveBack(&changed)
@@ -289,6 +300,15 @@ final class GestureEnvironment {
     private func call(_ recognizer: UIGestureRecognizer, _ method: TraceRecord.ResponderMethod, _ touches: [UITouch],
                       whereIn event: [UITouch]?, phase: UITouch.Phase? = nil,
                       _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) -> Bool {
+        // Most calls have no touch to hand over (a move ends nothing): find out before borrowing a set.
+        var any = false
+        for touch in touches {
+            if let phase, touch.phase != phase { continue }
+            if let event, !event.containsObject(touch) { continue }
+            any = true
+            break
+        }
+        guard any else { return false }
         var set = borrowTouchSet()
         defer { giveBack(&set) }
         for touch in touches {
@@ -392,6 +412,10 @@ final class GestureEnvironment {
     /// outer loop.
     func settle() {
         guard !isSettling else { return }
+        // Most calls find nothing to do (every event settles once after feeding and once after its
+        // views): no change waits, no touch is held back, no recognizer has finished. Then nothing
+        // runs that could post input, so there is nothing to defer.
+        if queue.isEmpty, withheld.isEmpty, !hasFinishedRecognizer() { return }
         // Actions and views called while settling may post input: it waits until settling is done, then
         // is handled in order (H1). Handled at once, it re-entered the arbiter half-way through its work.
         guard let application else { return settleNow() }
@@ -544,7 +568,7 @@ final class GestureEnvironment {
         for waiting in record.waiters where waiting.arbitration.isActive && !result.containsObject(waiting) {
             result.append(waiting)
         }
-        record.waiters.removeAll(keepingCapacity: true)
+        record.waiters.removeAllKeepingStorage()
         sortByJoinOrder(&result)
         return result
     }
@@ -719,26 +743,32 @@ final class GestureEnvironment {
     /// gesture) sends its actions through here too.
     static func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
         guard UIGestureRecognizer.sendsActions(state) else { return }
-        for entry in recognizer.targetActions {
-            guard let target = entry.target else { continue }
+        // The actions as they are now (a handler that adds or removes actions changes the next dispatch,
+        // not this one), read in place: copying a pair out copies its weak reference through the runtime.
+        let actions = recognizer.targetActions
+        var index = 0
+        while index < actions.count {
+            defer { index += 1 }
+            guard let target = actions[index].target else { continue }
             if let application = recognizer.reportingApplication, application.tracer != nil {
                 application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state,
                                                      target: TraceIdentity.subject(of: target)))
             }
-            entry.invoke(target, recognizer)
+            actions[index].invoke(target, recognizer)
         }
     }
 
     // MARK: Resetting (D6, R22)
 
+    /// Whether a recognizer in play has finished its gesture and waits to be reset.
+    private func hasFinishedRecognizer() -> Bool {
+        for recognizer in active where isFinished(recognizer) { return true }
+        return false
+    }
+
     private func resetFinishedRecognizers() {
         // Usually none is finished (every move of a drag comes here twice): find out without writing.
-        var anyFinished = false
-        for recognizer in active where isFinished(recognizer) {
-            anyFinished = true
-            break
-        }
-        guard anyFinished else { return }
+        guard hasFinishedRecognizer() else { return }
         var finished = borrowRecognizerList()
         defer { giveBack(&finished) }
         var kept = 0
@@ -752,7 +782,7 @@ final class GestureEnvironment {
             }
         }
         guard !finished.isEmpty else { return }
-        active.removeLast(active.count - kept)
+        active.truncate(to: kept)
         for recognizer in finished { recognizer.arbitration.isActive = false }
         detach(finished)
         for recognizer in finished {
@@ -827,7 +857,7 @@ final class GestureEnvironment {
             if kept != index { list[kept] = recognizer }
             kept += 1
         }
-        if kept < list.count { list.removeLast(list.count - kept) }
+        list.truncate(to: kept)
     }
 
     // MARK: The queue of changes to settle

@@ -152,23 +152,27 @@ open class UIGestureRecognizer {
 
     // MARK: Configuration
 
+    // Dispatch reads this configuration each time it feeds a recognizer. It is marked
+    // `@exclusivity(unchecked)`: every access is a plain read or assignment, none overlaps another
+    // access to the same property, and the runtime's check would cost more than the read.
+
     /// The recognizer's delegate. Held weakly.
-    open weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether the view's touches are cancelled when the gesture is recognized or begins (D10). True by default.
-    open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
 
     /// Whether began-phase touches are kept from the view until the recognizer fails (D11, R13). False by default.
-    open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
 
     /// Whether ended-phase touches are kept from the view until the recognizer decides (D12). True by default.
-    open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
 
     /// Whether a recognizer that has seen one type of touch ignores touches of other types. True by default.
-    open var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
 
     /// The touch types the recognizer takes (``UITouch/type``); all of them by default.
-    open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    @exclusivity(unchecked) open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
 
     /// The press types the recognizer takes: `.select` by default, as UIKit documents, for recognizers
     /// that understand presses (tap, long press and subclasses of the base class); none for the others.
@@ -181,7 +185,7 @@ open class UIGestureRecognizer {
     class var defaultAllowedPressTypes: [UIPress.PressType] { [.select] }
 
     /// The undocumented thresholds this recognizer uses (R19); change them per instance.
-    open var thresholds = Thresholds.standard
+    @exclusivity(unchecked) open var thresholds = Thresholds.standard
 
     /// A name for the recognizer; traces use it.
     open var name: String?
@@ -293,7 +297,7 @@ open class UIGestureRecognizer {
     final var pendingState: State? { arbitration.wanted }
     /// The reason the next change of ``state`` carries into the trace (the built-ins set it through
     /// ``setState(_:because:)``). The recognizer's own, unlike the arbiter's wait cause in its record.
-    final var reasonForNextChange: TraceCause?
+    @exclusivity(unchecked) final var reasonForNextChange: TraceCause?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
     @exclusivity(unchecked) final var timers: [EventTimer] = []
 

@@ -10,18 +10,21 @@ import Foundation
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that may pan. 1 by default.
-    open var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
     /// The most fingers that may pan. `Int.max` by default.
-    open var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
+    // The pan's state below and its limits above are read and written on every move, never through
+    // overlapping accesses: the runtime's exclusivity checks are left out (`@exclusivity(unchecked)`).
+
     /// The translation accumulated before the current set of fingers, in window coordinates.
-    private var translationBase = CGPoint.zero
+    @exclusivity(unchecked) private var translationBase = CGPoint.zero
     /// The centroid the current set of fingers is measured from, in window coordinates.
-    private var centroidStart: CGPoint?
-    private var lastSample: (point: CGPoint, time: TimeInterval)?
-    private var currentVelocity = CGPoint.zero
+    @exclusivity(unchecked) private var centroidStart: CGPoint?
+    @exclusivity(unchecked) private var lastSample: (point: CGPoint, time: TimeInterval)?
+    @exclusivity(unchecked) private var currentVelocity = CGPoint.zero
 
     /// The total translation of the fingers, in `view`'s coordinate system (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -99,7 +102,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastSample = centroidStart.map { ($0, now) }
     }
 
-    private var lastCentroid = CGPoint.zero
+    @exclusivity(unchecked) private var lastCentroid = CGPoint.zero
 
     /// Measures the velocity over the last step of the fingers. When the event merged several moves
     /// (I5), the last step is the one between the last two samples, not the whole merged travel, so
@@ -110,7 +113,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let point = centroid(of: live)
         lastCentroid = point
         let time = now
-        if live.contains(where: { !$0.coalescedEarlier.isEmpty }) {
+        // A plain loop: a closure handed to `contains(where:)` checks its executor on every call.
+        var coalesced = false
+        for touch in live where !touch.coalescedEarlier.isEmpty {
+            coalesced = true
+            break
+        }
+        if coalesced {
             var sum = CGPoint.zero
             var sampleTime = -TimeInterval.infinity
             for touch in live {

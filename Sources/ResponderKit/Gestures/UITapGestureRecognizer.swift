@@ -10,15 +10,17 @@ import Foundation
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. 1 by default.
-    open var numberOfTapsRequired = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired = 1
     /// How many fingers each tap needs. 1 by default.
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
-    private var tapsCompleted = 0
-    private var fingersThisTap = 0
-    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    private var lastTapLocation: CGPoint?
-    private var firstTapTouches: [UITouch] = []
+    // Read and written on every touch the recognizer is fed, never through overlapping accesses: the
+    // runtime's exclusivity checks are left out (`@exclusivity(unchecked)`), as for the counts above.
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersThisTap = 0
+    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) private var lastTapLocation: CGPoint?
+    @exclusivity(unchecked) private var firstTapTouches: [UITouch] = []
 
     /// The location of the gesture: the centroid of the first tap's fingers (E1).
     open override func location(in view: UIView?) -> CGPoint {

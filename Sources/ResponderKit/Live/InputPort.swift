@@ -14,12 +14,13 @@ import Foundation
 /// See <doc:LivePath>.
 public final class InputPort: @unchecked Sendable {
     // Every stored property below is guarded by `condition`, which is also what a sleeping
-    // self-driven loop waits on.
+    // self-driven loop waits on. The lock already makes every access exclusive, so the runtime's own
+    // exclusivity check (a thread-local lookup on each access, twice per event) is left out.
     private let condition = NSCondition()
-    private var buffer: [HIDEvent] = []
-    private var wakeHandler: (@Sendable () -> Void)?
-    private var posted = false
-    private var timeSource: @Sendable () -> TimeInterval
+    @exclusivity(unchecked) private var buffer: [HIDEvent] = []
+    @exclusivity(unchecked) private var wakeHandler: (@Sendable () -> Void)?
+    @exclusivity(unchecked) private var posted = false
+    @exclusivity(unchecked) private var timeSource: @Sendable () -> TimeInterval
 
     init(timeSource: @escaping @Sendable () -> TimeInterval) {
         self.timeSource = timeSource

@@ -12,8 +12,27 @@ extension UIApplication {
     func receiveFromPort() {
         inputPort.drain(into: &portRecords)
         guard !portRecords.isEmpty else { return }
-        defer { portRecords.removeAll(keepingCapacity: true) }
         if tracesRunLoopStages { trace(.runLoop(.portDrained(records: portRecords.count))) }
+        if portRecords.count == 1, inputQueue.isEmpty {
+            // The usual turn: one record, nothing queued it could merge with. The two lists trade their
+            // storage instead of copying the record (each copy of a record retains its samples).
+            swap(&inputQueue, &portRecords)
+        } else {
+            moveRecordsToQueue()
+        }
+        if tracesRunLoopStages {
+            for event in inputQueue {
+                guard case .touches(let samples) = event.payload else { continue }
+                for sample in samples where !sample.coalescedSamples.isEmpty {
+                    trace(.runLoop(.movesCoalesced(finger: sample.finger, samples: sample.coalescedSamples.count + 1)))
+                }
+            }
+        }
+    }
+
+    /// Appends the records taken from the port to the queue, merging moves into the moves before them,
+    /// and empties the port's list.
+    private func moveRecordsToQueue() {
         for event in portRecords {
             if case .touches(let samples) = event.payload, samples.allAreMoves,
                let last = inputQueue.last, case .touches(let earlier) = last.payload, earlier.allAreMoves {
@@ -24,14 +43,7 @@ extension UIApplication {
                 inputQueue.append(event)
             }
         }
-        if tracesRunLoopStages {
-            for event in inputQueue {
-                guard case .touches(let samples) = event.payload else { continue }
-                for sample in samples where !sample.coalescedSamples.isEmpty {
-                    trace(.runLoop(.movesCoalesced(finger: sample.finger, samples: sample.coalescedSamples.count + 1)))
-                }
-            }
-        }
+        portRecords.removeAllKeepingStorage()
     }
 
     /// Merges `later` into `earlier` (taken at `time`): per finger, the later sample is the main one and

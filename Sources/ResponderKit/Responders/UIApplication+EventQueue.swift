@@ -28,7 +28,7 @@ extension UIApplication {
                 if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
                 process(input)
             }
-            inputQueue.removeAll(keepingCapacity: true)
+            inputQueue.removeAllKeepingStorage()
         }
     }
 
@@ -165,7 +165,7 @@ extension UIApplication {
                 }
             }
         }
-        if kept < count { touchEvent.touchList.removeSubrange(kept...) }
+        touchEvent.touchList.truncate(to: kept)
     }
 
     /// Whether a touch of the event is bound to `view` and taken by it (C6).

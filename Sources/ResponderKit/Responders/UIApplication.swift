@@ -35,14 +35,14 @@ open class UIApplication: UIResponder {
     }
 
     /// The application's delegate. Held weakly.
-    public weak var delegate: UIApplicationDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
     @exclusivity(unchecked) public var tracer: EventTracer?
 
     /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
     /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.
-    public var tracesRunLoopStages = false
+    @exclusivity(unchecked) public var tracesRunLoopStages = false
 
     /// The thresholds used for tap counting (R23).
     public var thresholds = Thresholds.standard
@@ -141,7 +141,8 @@ open class UIApplication: UIResponder {
     // MARK: Dispatch state
 
     // Dispatch reads the state marked `@exclusivity(unchecked)` here and above (the tracer, the visible
-    // windows, the ignoring depth) on every event. The runtime's exclusivity check on each access costs
+    // windows, the ignoring depth, whether the loop's stages are traced, the delegate that ends the
+    // responder chain) on every event. The runtime's exclusivity check on each access costs
     // more than the access itself, and no access to these properties ever overlaps a mutation of the
     // same property (they are read, assigned, or edited in place by code that does not read them back).
 
@@ -151,10 +152,10 @@ open class UIApplication: UIResponder {
     let gestureEnvironment: GestureEnvironment
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
-    final var portRecords: [HIDEvent] = []
+    @exclusivity(unchecked) final var portRecords: [HIDEvent] = []
     @exclusivity(unchecked) final var isDraining = false
     /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
-    var inputDeferringDepth = 0
+    @exclusivity(unchecked) final var inputDeferringDepth = 0
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.

@@ -218,8 +218,9 @@ open class UIResponder {
         }
     }
 
-    /// How many forwards are under way, nested (``forward(_:_:)``).
-    static var forwardingDepth = 0
+    /// How many forwards are under way, nested (``forward(_:_:)``). Incremented and decremented around
+    /// each forward, never accessed while another access is under way: the runtime's check is left out.
+    @exclusivity(unchecked) static var forwardingDepth = 0
     /// The most responders a call climbs: far beyond any real chain, well within the stack.
     static let chainLengthLimit = 1024
 

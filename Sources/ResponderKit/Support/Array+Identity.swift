@@ -36,6 +36,6 @@ extension Array where Element: AnyObject {
             }
             index += 1
         }
-        removeSubrange(kept...)
+        truncate(to: kept)
     }
 }
