@@ -20,10 +20,11 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Instructions per operation under valgrind (instructions.sh): the library alone, so it builds fast.
+        // Not in a folder named `Benchmarks`: the benchmark plugin runs every executable target there.
         .executableTarget(
             name: "InstructionCounts",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
-            path: "InstructionCounts"
+            path: "Tools/InstructionCounts"
         ),
     ]
 )

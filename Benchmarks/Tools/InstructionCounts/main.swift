@@ -5,6 +5,7 @@ import ResponderKit
 //
 //     InstructionCounts <scene> <operations>
 //
+// It prints the wall time per operation of the measured operations, in nanoseconds.
 // Each scene is built and warmed up by a fixed number of operations before it runs the K operations
 // asked for, so two runs with K and 2K operations differ by exactly K operations: `instructions.sh` divides the
 // difference of their instruction counts by K, which cancels building, warming up and process start.
@@ -123,7 +124,9 @@ final class WideHitTest: Scene {
 /// `move.pan` and `move.panAndTap`: a finger drags over a full-window view with a pan recognizer; with
 /// `tap`, the finger is on a subview with a tap recognizer, which fails once the pan begins. The finger
 /// goes down and moves past the pan's hysteresis before the operations; one operation is one move of
-/// 1 pt, a 120 Hz frame after the last.
+/// 1 pt, a 120 Hz frame after the last. `move.pan.flightRecorder` traces the pan's moves into a
+/// `FlightRecorder` of 256 records, every record overwriting the oldest (the budget: at most twice an
+/// untraced move).
 @MainActor
 final class PanMove: Scene {
     let window = makeWindow()
@@ -136,7 +139,8 @@ final class PanMove: Scene {
     let start = CGPoint(x: 40, y: 40)
     @exclusivity(unchecked) var x: CGFloat = 40
 
-    init(tap withTap: Bool) {
+    init(tap withTap: Bool, tracer: EventTracer? = nil) {
+        window.application.tracer = tracer
         window.addSubview(container)
         pan.addTarget(pans, action: Counter.fire)
         container.addGestureRecognizer(pan)
@@ -215,6 +219,7 @@ func makeScene(_ name: String) -> Scene? {
     case "hitTest.wide10k.bottomMost": return WideHitTest()
     case "move.pan": return PanMove(tap: false)
     case "move.panAndTap": return PanMove(tap: true)
+    case "move.pan.flightRecorder": return PanMove(tap: false, tracer: FlightRecorder(capacity: 256))
     case "tap": return Tap()
     default: return nil
     }
@@ -224,7 +229,8 @@ func makeScene(_ name: String) -> Scene? {
 /// uses of type metadata and the like happen there, in both runs alike.
 let warmUp = 50
 
-let sceneNames = ["hitTest.deep32", "hitTest.wide10k.bottomMost", "move.pan", "move.panAndTap", "tap"]
+let sceneNames = ["hitTest.deep32", "hitTest.wide10k.bottomMost", "move.pan", "move.panAndTap", "tap",
+                  "move.pan.flightRecorder"]
 
 @MainActor
 func main() {
@@ -237,8 +243,14 @@ func main() {
         fail("usage: InstructionCounts <scene> <operations>, scenes: \(sceneNames.joined(separator: ", "))")
     }
     scene.operate(warmUp)
+    let clock = ContinuousClock()
+    let start = clock.now
     scene.operate(count)
+    let elapsed = (clock.now - start).components
     scene.check(operations: warmUp + count)
+    // Wall time per operation, for runs outside valgrind (instructions.sh reads it).
+    let nanoseconds = Double(elapsed.seconds) * 1e9 + Double(elapsed.attoseconds) / 1e9
+    print(String(format: "%.1f", nanoseconds / Double(count)))
 }
 
 MainActor.assumeIsolated { main() }
