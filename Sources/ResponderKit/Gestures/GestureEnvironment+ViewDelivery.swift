@@ -36,13 +36,24 @@ extension GestureEnvironment {
 
     /// Delivers to one view its touches among `touches`: began, moved, ended, cancelled (see above).
     private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
-        var began = borrowTouchList(), moved = borrowTouchList()
-        var ended = borrowTouchList(), cancelled = borrowTouchList()
+        // Borrow a list only for the phases present (a move needs one of the four); an empty literal
+        // costs nothing, and is not handed back.
+        var phases: (began: Bool, moved: Bool, ends: Bool) = (false, false, false)
+        for touch in touches where touch.view === view {
+            switch touch.phase {
+            case .began: phases.began = true
+            case .moved: phases.moved = true
+            case .ended, .cancelled: phases.ends = true
+            case .stationary: break
+            }
+        }
+        var began = phases.began ? borrowTouchList() : [], moved = phases.moved ? borrowTouchList() : []
+        var ended = phases.ends ? borrowTouchList() : [], cancelled = phases.ends ? borrowTouchList() : []
         defer {
-            giveBack(&began)
-            giveBack(&moved)
-            giveBack(&ended)
-            giveBack(&cancelled)
+            if began.capacity > 0 { giveBack(&began) }
+            if moved.capacity > 0 { giveBack(&moved) }
+            if ended.capacity > 0 { giveBack(&ended) }
+            if cancelled.capacity > 0 { giveBack(&cancelled) }
         }
         for touch in touches where touch.view === view {
             switch touch.phase {

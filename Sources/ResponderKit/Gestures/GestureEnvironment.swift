@@ -232,8 +232,9 @@ final class GestureEnvironment {
         guard !isDecided(recognizer) else { return }
         guard recognizer.isEnabled, recognizer.view != nil else { return }
         let record = recognizer.arbitration
-        var began = borrowTouchList()
-        defer { giveBack(&began) }
+        // Only an event that offers new touches needs the list (not a move): an empty literal costs nothing.
+        var began = record.offered.isEmpty ? [] : borrowTouchList()
+        defer { if began.capacity > 0 { giveBack(&began) } }
         var askedEvent = false
         var eventAccepted = true
         for touch in record.offered {
