@@ -53,7 +53,7 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private(set) var active: [UIGestureRecognizer] = []
     /// Recognizers with state changes not yet settled: a binary min-heap on their R5 order. Each one's
     /// changes wait in its record, in the order it made them.
-    @exclusivity(unchecked) private var queue: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var queue: [QueueEntry] = []
     /// Recognizers in play that began or recognized, in no particular order (R6: who may prevent whom).
     @exclusivity(unchecked) private var winners: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
@@ -76,6 +76,12 @@ final class GestureEnvironment {
     /// Creates the arbiter of an application, which then sets ``application``.
     init(clock: EventClock) {
         self.clock = clock
+    }
+
+    // The queue owns a retain of each recognizer in it (see ``QueueEntry``): an arbiter that goes away with
+    // changes still queued gives them back, as an array of references would have.
+    deinit {
+        for entry in queue { entry.recognizer.release() }
     }
 
     /// Whether state changes wait to be settled (none should, once an event has been handled).
@@ -312,6 +318,9 @@ final class GestureEnvironment {
         recognizer.environment = self
         meetingCounter += 1
         record.order = meetingCounter
+        // A recognizer with changes to settle is in play, so it never joins again; were it to, its key in
+        // the queue must follow its new order.
+        if record.isQueued { rebuildQueue() }
         joinCounter += 1
         record.joinIndex = joinCounter
         record.isActive = true
@@ -383,7 +392,7 @@ final class GestureEnvironment {
     func recognizer(_ recognizer: UIGestureRecognizer, wants transition: Transition) {
         let record = recognizer.arbitration
         record.queued.append(transition)
-        if record.queueIndex < 0 { enqueue(recognizer) }
+        if !record.isQueued { enqueue(recognizer) }
         if feedingDepth == 0 { settle() }
     }
 
@@ -404,7 +413,7 @@ final class GestureEnvironment {
         defer { isSettling = false }
         repeat {
             // The earliest change of the recognizer met first (R5 order decides ties within one event).
-            while let recognizer = queue.first {
+            while let recognizer = queue.first?.recognizer.takeUnretainedValue() {
                 let record = recognizer.arbitration
                 let transition = record.queued.removeFirst()
                 if record.queued.isEmpty { dequeueFirst() }
@@ -785,7 +794,7 @@ final class GestureEnvironment {
             record.isWinner = false
             winners.removeObject(recognizer)
         }
-        if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+        if record.isQueued { removeFromQueue(recognizer) }
         record.clear()
         recognizer.environment = nil
         trace(.recognizerState(recognizer: recognizer.traceSubject, from: finalState, to: .possible, cause: cause))
@@ -832,38 +841,58 @@ final class GestureEnvironment {
 
     // MARK: The queue of changes to settle
 
-    private func key(_ index: Int) -> Int { queue[index].arbitration.order }
+    // Each entry of the heap carries its recognizer's R5 order, so that sifting compares integers in the
+    // array and never reaches into the recognizers; and it holds its recognizer as an `Unmanaged`
+    // reference, retained once when queued and released once when it leaves, so that moving an entry is
+    // a plain copy. The heap used to read the order from each recognizer's record and write every moved
+    // recognizer's place back into it, and each move retained and released two recognizers. A
+    // recognizer that another holds weakly (`require(toFail:)` does) keeps its reference count in a side
+    // table, so each of those counts went through the runtime's slow path to memory outside the array:
+    // in a chain of 1,000, a seventh of the event's instructions, and a share growing with log N.
+    //
+    // The R5 orders of the recognizers in play are distinct (each comes from one counter), so the order
+    // in which the heap hands them out does not depend on its layout.
+
+    /// A recognizer in the queue, with its R5 order at the time it was queued or the queue was rebuilt.
+    /// The queue owns one retain of the recognizer (taken in ``enqueue(_:)``, given back when it leaves).
+    struct QueueEntry {
+        var order: Int
+        let recognizer: Unmanaged<UIGestureRecognizer>
+    }
 
     private func enqueue(_ recognizer: UIGestureRecognizer) {
-        queue.append(recognizer)
-        recognizer.arbitration.queueIndex = queue.count - 1
+        recognizer.arbitration.isQueued = true
+        queue.append(QueueEntry(order: recognizer.arbitration.order, recognizer: .passRetained(recognizer)))
         siftUp(queue.count - 1)
     }
 
     private func dequeueFirst() {
-        let first = queue[0]
-        first.arbitration.queueIndex = -1
+        let first = queue[0].recognizer
         let last = queue.removeLast()
-        guard !queue.isEmpty else { return }
-        queue[0] = last
-        last.arbitration.queueIndex = 0
-        siftDown(0)
+        if !queue.isEmpty {
+            queue[0] = last
+            siftDown(0)
+        }
+        first.takeUnretainedValue().arbitration.isQueued = false
+        first.release()
     }
 
+    /// Takes a recognizer out of the queue with its changes (it is reset or removed from its view, which
+    /// is rare): a search, then the heap is rebuilt.
     private func removeFromQueue(_ recognizer: UIGestureRecognizer) {
-        let index = recognizer.arbitration.queueIndex
-        guard index >= 0 else { return }
-        recognizer.arbitration.queueIndex = -1
-        recognizer.arbitration.queued.removeAll()
-        let last = queue.removeLast()
-        guard index < queue.count else { return }
-        queue[index] = last
-        last.arbitration.queueIndex = index
+        let record = recognizer.arbitration
+        guard record.isQueued else { return }
+        record.isQueued = false
+        record.queued.removeAll()
+        guard let index = queue.firstIndex(where: { $0.recognizer.takeUnretainedValue() === recognizer }) else { return }
+        queue.swapAt(index, queue.count - 1)
+        queue.removeLast().recognizer.release()
         rebuildQueue()
     }
 
-    /// Restores the heap after the R5 orders changed.
+    /// Restores the heap after the R5 orders changed: each entry takes its recognizer's order again.
     private func rebuildQueue() {
+        for index in queue.indices { queue[index].order = queue[index].recognizer.takeUnretainedValue().arbitration.order }
         guard queue.count > 1 else { return }
         for index in stride(from: queue.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
@@ -872,8 +901,8 @@ final class GestureEnvironment {
         var index = start
         while index > 0 {
             let parent = (index - 1) / 2
-            guard key(index) < key(parent) else { break }
-            swapInQueue(index, parent)
+            guard queue[index].order < queue[parent].order else { break }
+            queue.swapAt(index, parent)
             index = parent
         }
     }
@@ -883,18 +912,12 @@ final class GestureEnvironment {
         while true {
             let left = 2 * index + 1, right = left + 1
             var smallest = index
-            if left < queue.count, key(left) < key(smallest) { smallest = left }
-            if right < queue.count, key(right) < key(smallest) { smallest = right }
+            if left < queue.count, queue[left].order < queue[smallest].order { smallest = left }
+            if right < queue.count, queue[right].order < queue[smallest].order { smallest = right }
             guard smallest != index else { return }
-            swapInQueue(index, smallest)
+            queue.swapAt(index, smallest)
             index = smallest
         }
-    }
-
-    private func swapInQueue(_ a: Int, _ b: Int) {
-        queue.swapAt(a, b)
-        queue[a].arbitration.queueIndex = a
-        queue[b].arbitration.queueIndex = b
     }
 
     // MARK: Changes from outside
@@ -939,7 +962,7 @@ final class GestureEnvironment {
             case .ended, .cancelled, .failed:
                 finalState = record.settled
             }
-            if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+            if record.isQueued { removeFromQueue(recognizer) }
             detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
             reset(recognizer, from: finalState, cause: .reset(removedFromView: true))
