@@ -456,11 +456,15 @@ final class GestureEnvironment {
                 fail(recognizer, cause: refuser)
                 return
             }
-            let dependencies = undecidedDependencies(of: recognizer)
+            var dependencies = borrowRecognizerList()
+            defer { giveBack(&dependencies) }
+            collectUndecidedDependencies(of: recognizer, into: &dependencies)
             if !dependencies.isEmpty {
                 recognizer.storedState = .possible
                 record.wanted = wanted
-                record.waitsFor = dependencies
+                // The record's list keeps its storage from one wait to the next (see `commit`).
+                record.waitsFor.removeAll(keepingCapacity: true)
+                record.waitsFor.append(contentsOf: dependencies)
                 record.waitCause = cause()
                 for dependency in dependencies { dependency.arbitration.waiters.append(recognizer) }
                 trace(.recognizerWaiting(recognizer: recognizer.traceSubject, wants: wanted,
@@ -479,8 +483,12 @@ final class GestureEnvironment {
         commit(recognizer, to: wanted, cause: cause()) {
             // R7: whoever waited for this recognizer to fail fails instead.
             let outcome: TraceSubject.Outcome = wanted == .began ? .began : .recognized
-            for waiting in waiters(of: recognizer) where waiting.arbitration.waitsFor.containsObject(recognizer) {
-                fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
+            if !recognizer.arbitration.waiters.isEmpty {
+                var waiters = takeWaiters(of: recognizer)
+                for waiting in waiters where waiting.arbitration.waitsFor.containsObject(recognizer) {
+                    fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
+                }
+                giveBack(&waiters)
             }
             preventOthers(by: recognizer)
         }
@@ -513,7 +521,7 @@ final class GestureEnvironment {
         record.settled = new
         if record.wanted != nil || !record.waitsFor.isEmpty {
             record.wanted = nil
-            record.waitsFor = []
+            record.waitsFor.removeAll(keepingCapacity: true)
             record.waitCause = nil
         }
         if new == .failed { for timer in recognizer.timers { timer.invalidate() } }
@@ -530,7 +538,10 @@ final class GestureEnvironment {
     private func fail(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TraceCause?) {
         commit(recognizer, to: .failed, cause: cause())
         // R7: recognizers waiting for this one may now go ahead.
-        for waiting in waiters(of: recognizer) {
+        guard !recognizer.arbitration.waiters.isEmpty else { return }
+        var waiters = takeWaiters(of: recognizer)
+        defer { giveBack(&waiters) }
+        for waiting in waiters {
             let record = waiting.arbitration
             guard record.waitsFor.containsObject(recognizer) else { continue }
             record.waitsFor.removeAll { $0 === recognizer || !isUndecided($0) }
@@ -544,18 +555,19 @@ final class GestureEnvironment {
         }
     }
 
-    /// The recognizers in play that started waiting for `recognizer`, in the order they joined play, each
-    /// once; the list is emptied (a decided recognizer is waited for no more).
-    private func waiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    /// The recognizers in play that started waiting for `recognizer` (which has some), in the order they
+    /// joined play, each once; the record's list is emptied (a decided recognizer is waited for no more).
+    /// The list is borrowed, and the caller hands it back (``giveBack(_:)``): a chain settles one link per
+    /// recognizer, and a list allocated for each was one of the allocations every link made.
+    private func takeWaiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         let record = recognizer.arbitration
-        guard !record.waiters.isEmpty else { return [] }
-        var result: [UIGestureRecognizer] = []
-        for waiting in record.waiters where waiting.arbitration.isActive && !result.containsObject(waiting) {
-            result.append(waiting)
+        var list = borrowRecognizerList()
+        for waiting in record.waiters where waiting.arbitration.isActive && !list.containsObject(waiting) {
+            list.append(waiting)
         }
         record.waiters.removeAll(keepingCapacity: true)
-        sortByJoinOrder(&result)
-        return result
+        sortByJoinOrder(&list)
+        return list
     }
 
     /// Sorts a short list of recognizers into the order they joined play (insertion sort: the lists are
@@ -620,31 +632,34 @@ final class GestureEnvironment {
         return record.settled == .possible && recognizer.isEnabled && record.isActive
     }
 
-    /// The undecided recognizers `recognizer` must wait for, in the order they joined play: those it
-    /// requires to fail (`require(toFail:)`, checked now) and those the questions of R25 named. An edge
-    /// that would close a cycle is left out and reported.
-    private func undecidedDependencies(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var candidates: [UIGestureRecognizer] = []
+    /// Appends to `result` (empty) the undecided recognizers `recognizer` must wait for, in the order they
+    /// joined play: those it requires to fail (`require(toFail:)`, checked now) and those the questions of
+    /// R25 named. An edge that would close a cycle is left out and reported. The list is the caller's
+    /// (borrowed), and the cycles are struck from it in place: every recognizer that tries to begin comes
+    /// here, and two lists allocated for each were two of the allocations of every link of a chain.
+    private func collectUndecidedDependencies(of recognizer: UIGestureRecognizer, into result: inout [UIGestureRecognizer]) {
         for entry in recognizer.requiredToFail {
-            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !candidates.containsObject(other) {
-                candidates.append(other)
+            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !result.containsObject(other) {
+                result.append(other)
             }
         }
         for other in recognizer.arbitration.requiredByAnswer
-        where other !== recognizer && isUndecided(other) && !candidates.containsObject(other) {
-            candidates.append(other)
+        where other !== recognizer && isUndecided(other) && !result.containsObject(other) {
+            result.append(other)
         }
-        guard !candidates.isEmpty else { return candidates }
-        sortByJoinOrder(&candidates)
-        var result: [UIGestureRecognizer] = []
-        for other in candidates {
+        guard !result.isEmpty else { return }
+        sortByJoinOrder(&result)
+        var kept = 0
+        for index in result.indices {
+            let other = result[index]
             if waits(other, for: recognizer) {
                 trace(.failureCycleBroken(recognizer: recognizer.traceSubject, ignoring: other.traceSubject))
                 continue
             }
-            result.append(other)
+            result[kept] = other
+            kept += 1
         }
-        return result
+        if kept < result.count { result.removeLast(result.count - kept) }
     }
 
     /// Whether `start` is waiting, directly or through others, for `target`.
@@ -682,7 +697,10 @@ final class GestureEnvironment {
     /// excludes `recognizer` (R6).
     private func firstWinner(beating recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
         guard !winners.isEmpty else { return nil }
-        var candidates: [UIGestureRecognizer] = []
+        // Borrowed: a recognizer released in a chain comes here, and a list allocated each time was one of
+        // the allocations of every link.
+        var candidates = borrowRecognizerList()
+        defer { giveBack(&candidates) }
         for winner in winners where winner.arbitration.isActive { candidates.append(winner) }
         sortByJoinOrder(&candidates)
         for winner in candidates where beats(winner, recognizer) { return winner }
@@ -697,9 +715,14 @@ final class GestureEnvironment {
             && winner.canPrevent(other) && other.canBePrevented(by: winner)
     }
 
+    // Plain loops, not `contains(where:)`: a closure formed on the main actor and handed to a function
+    // that takes a plain closure checks at every call that it runs on the main executor (Swift 6's
+    // dynamic isolation check), and R6 and R7 ask this of every pair they look at: in a chain of 1,000,
+    // those checks were a twentieth of the event's instructions.
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.containsObject(touch) }
-            || a.trackedPresses.contains { press in b.trackedPresses.containsObject(press) }
+        for touch in a.sequenceTouches where b.sequenceTouches.containsObject(touch) { return true }
+        for press in a.trackedPresses where b.trackedPresses.containsObject(press) { return true }
+        return false
     }
 
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -848,7 +871,7 @@ final class GestureEnvironment {
     // recognizer's place back into it, and each move retained and released two recognizers. A
     // recognizer that another holds weakly (`require(toFail:)` does) keeps its reference count in a side
     // table, so each of those counts went through the runtime's slow path to memory outside the array:
-    // in a chain of 1,000, a seventh of the event's instructions, and a share growing with log N.
+    // in a chain of 1,000, a fifth of the event's instructions, and a share growing with log N.
     //
     // The R5 orders of the recognizers in play are distinct (each comes from one counter), so the order
     // in which the heap hands them out does not depend on its layout.
