@@ -123,9 +123,13 @@ final class PlaygroundConnection {
         return wait
     }
 
+    /// Sends the new trace lines, then the scroll views that moved with the layout they now give.
     private func flush() {
-        guard let lines = session?.takeNewLines(), !lines.isEmpty else { return }
+        guard let session else { return }
+        let lines = session.takeNewLines()
         // A burst past what the page keeps is cut to its tail.
-        send(ServerMessage.trace(Array(lines.suffix(Self.pageTraceLines))).json())
+        if !lines.isEmpty { send(ServerMessage.trace(Array(lines.suffix(Self.pageTraceLines))).json()) }
+        let moved = session.takeScrollChanges()
+        if !moved.isEmpty { send(ServerMessage.scroll(scrollViews: moved, layout: session.layout).json()) }
     }
 }

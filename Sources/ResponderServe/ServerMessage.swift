@@ -12,6 +12,9 @@ enum ServerMessage {
     case problems(file: String, problems: [PlaygroundSession.Problem])
     /// Trace lines, as they happen.
     case trace([PlaygroundSession.TraceLine])
+    /// Scroll views moved (a drag, a deceleration frame, an animation, a zoom): their new content offsets
+    /// and zoom scales, and the scene's layout as it now is, which the page draws.
+    case scroll(scrollViews: [PlaygroundSession.ScrollState], layout: PlaygroundSession.Layout)
     case timeline(svg: String, lanes: [PlaygroundSession.Lane])
     case explanation(kind: String, name: String, lines: [String])
     /// The session recorded as a scenario file.
@@ -53,6 +56,7 @@ enum ServerMessage {
     private struct Scene: Encodable { var name: String; var file: String; var yaml: String; var layout: PlaygroundSession.Layout }
     private struct Problems: Encodable { var file: String; var problems: [PlaygroundSession.Problem] }
     private struct Trace: Encodable { var lines: [PlaygroundSession.TraceLine] }
+    private struct Scroll: Encodable { var scrollViews: [PlaygroundSession.ScrollState]; var layout: PlaygroundSession.Layout }
     private struct Timeline: Encodable { var svg: String; var lanes: [PlaygroundSession.Lane] }
     private struct Explanation: Encodable { var kind: String; var name: String; var lines: [String] }
     private struct Scenario: Encodable { var yaml: String }
@@ -66,6 +70,7 @@ enum ServerMessage {
         case .scene(let name, let file, let yaml, let layout): return encode("scene", id, Scene(name: name, file: file, yaml: yaml, layout: layout))
         case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems))
         case .trace(let lines): return encode("trace", id, Trace(lines: lines))
+        case .scroll(let scrollViews, let layout): return encode("scroll", id, Scroll(scrollViews: scrollViews, layout: layout))
         case .timeline(let svg, let lanes): return encode("timeline", id, Timeline(svg: svg, lanes: lanes))
         case .explanation(let kind, let name, let lines): return encode("explanation", id, Explanation(kind: kind, name: name, lines: lines))
         case .scenario(let yaml): return encode("scenario", id, Scenario(yaml: yaml))

@@ -206,4 +206,39 @@ import ResponderKit
         #expect(s.list.contentOffset == .zero && !s.list.isDecelerating)
         #expect(s.delegate.calls.last == "didEndDecelerating")
     }
+
+    @Test func disablingThePanMidDragEndsTheDragWithBalancedDelegateCalls() {
+        let s = ListScene()
+        s.fling(from: CGPoint(x: 100, y: 400), by: CGPoint(x: 0, y: -100), steps: 4, lift: false)
+        #expect(s.list.isDragging && s.list.isTracking)
+        s.list.panGestureRecognizer.isEnabled = false   // UIKit cancels a pan in progress
+        #expect(!s.list.isDragging)
+        #expect(s.delegate.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging"])
+        // The finger is still down: the scroll view still tracks it, and the content stays put.
+        #expect(s.list.isTracking)
+        s.sim.touchMove(1, to: CGPoint(x: 100, y: 200))
+        #expect(s.list.contentOffset == CGPoint(x: 0, y: 100))
+        s.sim.touchUp(1)
+        #expect(!s.list.isTracking && !s.list.isDragging && !s.list.isDecelerating)
+        #expect(s.delegate.calls.filter { $0.hasPrefix("didEndDragging") }.count == 1)
+    }
+
+    @Test func removingThePanMidDragEndsTheDrag() {
+        let s = ListScene()
+        s.fling(from: CGPoint(x: 100, y: 400), by: CGPoint(x: 0, y: -100), steps: 4, lift: false)
+        #expect(s.list.isDragging)
+        s.list.removeGestureRecognizer(s.list.panGestureRecognizer)
+        #expect(!s.list.isDragging)
+        #expect(s.delegate.calls.last == "didEndDragging")
+        s.sim.touchUp(1)
+        #expect(!s.list.isTracking)
+    }
+
+    @Test func cancelledTouchesEndTheDragAndTheTracking() {
+        let s = ListScene()
+        s.fling(from: CGPoint(x: 100, y: 400), by: CGPoint(x: 0, y: -100), steps: 4, lift: false)
+        s.sim.cancelAllTouches()
+        #expect(!s.list.isDragging && !s.list.isTracking)
+        #expect(s.delegate.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging"])
+    }
 }

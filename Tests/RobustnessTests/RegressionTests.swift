@@ -458,12 +458,12 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
     }
 
     /// A suggestion ("did you mean …?") for a huge unknown name compared it with every candidate at a cost of
-    /// length × length: seconds for a megabyte-long name, far longer between two of them.
+    /// length × length: seconds for a megabyte-long name, far longer between two of them. Names past the
+    /// length limit are now never compared, so a candidate one edit away from a huge name is not offered:
+    /// the answers below prove the comparison was skipped, without timing it.
     @Test func suggestionForAHugeNameIsNotSearched() {
         let huge = String(repeating: "a", count: 200_000)
-        let started = Date()
         #expect(YAMLReader.nearest(to: huge, in: [huge + "b", "frame", "name"]) == nil)
         #expect(YAMLReader.nearest(to: "frme", in: [huge, "frame"]) == "frame")
-        #expect(Date().timeIntervalSince(started) < 1)
     }
 }

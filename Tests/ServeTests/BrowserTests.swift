@@ -113,6 +113,46 @@ final class BrowserTests: XCTestCase {
     }
 }
 
+extension BrowserTests {
+    func testThePageDrawsAScrollViewsContentWhereItsOffsetPutsItClippedToTheScrollView() throws {
+        guard let chromium = tool(["chromium", "chromium-browser", "google-chrome"]), let driverPath = tool(["chromedriver"]) else {
+            let message = "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver): the browser test does not run"
+            if Self.required { return XCTFail(message + ", and RESPONDERKIT_BROWSER_TEST=required") }
+            throw XCTSkip(message)
+        }
+        let server = try ServerProcess()
+        defer { server.interrupt() }
+        let driver = try WebDriver(chromedriver: driverPath, chromium: chromium)
+        defer { driver.quit() }
+
+        try driver.open(server.url.appendingPathComponent("").absoluteString + "?scenario=scroll-button-in-list.yaml")
+        try driver.waitUntil("loads the scene") { try driver.script("return window.playground && window.playground.scene && window.playground.scene.file") as? String == "scroll-button-in-list.yaml" }
+        let top = { () throws -> Double in
+            let points = try driver.script("return document.querySelector('polygon[data-name=\"buy\"]').getAttribute('points')") as? String ?? ""
+            return Double(points.split(separator: " ").first?.split(separator: ",").last ?? "") ?? .nan
+        }
+        XCTAssertEqual(try top(), 100)
+        XCTAssertEqual(try driver.script("return !!document.querySelector('polygon[data-name=\"buy\"]').closest('g[clip-path]')") as? Bool, true,
+                       "the list's content is drawn inside a clipping group")
+        let box = try XCTUnwrap(driver.script("const r = document.getElementById('scene').getBoundingClientRect(); return [r.left, r.top]") as? [Double])
+        // A mouse flick upward on the list, below the button.
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": box[0] + 100, "y": box[1] + 400, "button": "left", "buttons": 1, "clickCount": 1])
+        for step in 1...6 {
+            usleep(16_000)
+            try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": box[0] + 100, "y": box[1] + 400 - Double(step) * 30, "button": "left", "buttons": 1])
+        }
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": box[0] + 100, "y": box[1] + 220, "button": "left", "buttons": 0, "clickCount": 1])
+        var moved: [Double] = []
+        try driver.waitUntil("the button is drawn higher as the list scrolls and decelerates", timeout: 5) {
+            moved.append(try top())
+            usleep(50_000)
+            return moved.count >= 4 && moved.suffix(2).allSatisfy { $0 < 100 - 180 } && moved[moved.count - 1] < moved[moved.count - 3]
+        }
+        let errors = try driver.script("return window.playground.errors") as? [String] ?? []
+        XCTAssertEqual(errors, [], "the server refused some of the page's input")
+    }
+}
+
 /// The few WebDriver calls the test makes, over chromedriver's HTTP API; every call and wait is bounded.
 final class WebDriver {
     private let process = Process()

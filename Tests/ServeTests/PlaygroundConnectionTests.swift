@@ -38,4 +38,38 @@ import Testing
         }
         #expect(error.message == "no scenario named '/etc/passwd' (pick one from the list)")
     }
+
+    @Test func theServerSendsScrollMessagesWithTheOffsetAndTheLayoutWhileAListMoves() throws {
+        var replies: [String] = []
+        let connection = PlaygroundConnection(catalog: catalog) { replies.append($0) }
+        connection.receive(#"{"v": 1, "type": "load", "scenario": "scroll-button-in-list.yaml"}"#)
+        #expect(!types(replies).contains("scroll"), "a scene that has not moved sends none")
+        replies.removeAll()
+        connection.receive(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 400}]}"#)
+        for step in 1...4 {
+            connection.receive(#"{"v": 1, "type": "input", "t": \#(Double(step) / 60), "touches": [{"id": 1, "phase": "moved", "x": 100, "y": \#(400 - 40 * step)}]}"#)
+        }
+        connection.receive(#"{"v": 1, "type": "input", "t": 0.09, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 240}]}"#)
+        let end = Date(timeIntervalSinceNow: 0.35)
+        while Date() < end {
+            connection.tick()
+            usleep(2_000)
+        }
+        let scrolls = replies.compactMap { reply -> [String: Any]? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any],
+                  object["type"] as? String == "scroll" else { return nil }
+            return object
+        }
+        #expect(scrolls.count >= 3, "\(types(replies))")
+        let offsets = scrolls.compactMap { message -> Double? in
+            let views = message["scrollViews"] as? [[String: Any]]
+            return (views?.first { $0["name"] as? String == "list" }?["contentOffset"] as? [Double])?[1]
+        }
+        #expect(offsets.count == scrolls.count)
+        #expect(offsets == offsets.sorted() && (offsets.last ?? 0) > 160, "\(offsets)")
+        let layout = try #require(scrolls.last?["layout"] as? [String: Any])
+        let views = try #require(layout["views"] as? [[String: Any]])
+        let list = try #require(views.first { $0["name"] as? String == "list" })
+        #expect(((list["scroll"] as? [String: Any])?["contentOffset"] as? [Double])?[1] == offsets.last)
+    }
 }

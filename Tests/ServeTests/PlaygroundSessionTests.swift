@@ -156,4 +156,50 @@ import Testing
         let recorded = try session.recordedScenario().get()
         #expect(recorded.components(separatedBy: "{down: 1").count - 1 == 900)
     }
+
+    @Test func aScrollViewsOffsetIsReportedAsItChangesDuringADragAndItsDeceleration() throws {
+        let session = try session("scroll-button-in-list.yaml")
+        #expect(session.takeScrollChanges().isEmpty, "nothing moved yet")
+        let list = try #require(session.layout.views.first { $0.name == "list" })
+        #expect(list.scroll?.name == "list" && list.scroll?.contentOffset == [0, 0] && list.scroll?.zoomScale == 1)
+        // A flick upward: six moves 1/60 s apart, 30 pt each, then the finger lifts. Each input is queued
+        // once the one before it has played, so each move is played (and reported) in a tick of its own.
+        var dragging: [Double] = []
+        #expect(session.enqueue(.touches([touch(1, .began, 100, 400)]), sourceTime: 0) == nil)
+        for step in 1...6 {
+            run(session, for: 0.03)
+            dragging += session.takeScrollChanges().filter { $0.name == "list" }.map { $0.contentOffset[1] }
+            #expect(session.enqueue(.touches([touch(1, .moved, 100, 400 - 30 * Double(step))]), sourceTime: Double(step) / 60) == nil)
+        }
+        run(session, for: 0.03)
+        dragging += session.takeScrollChanges().filter { $0.name == "list" }.map { $0.contentOffset[1] }
+        #expect(!session.lines.contains { $0.detail.hasPrefix("scrollViewDidEndDragging") }, "still dragging")
+        #expect(session.enqueue(.touches([touch(1, .ended, 100, 220)]), sourceTime: 7.0 / 60) == nil)
+        var end = Date(timeIntervalSinceNow: 1.5)
+        while Date() < end, !session.lines.contains(where: { $0.detail.hasPrefix("scrollViewDidEndDragging") }) {
+            session.tick()
+            usleep(2_000)
+        }
+        let lifted = try #require(session.scrollStates.first { $0.name == "list" }).contentOffset[1]
+        _ = session.takeScrollChanges()
+        var decelerating: [Double] = []
+        end = Date(timeIntervalSinceNow: 1.5)
+        while Date() < end, decelerating.count < 3 {
+            session.tick()
+            decelerating += session.takeScrollChanges().filter { $0.name == "list" }.map { $0.contentOffset[1] }
+            usleep(2_000)
+        }
+        #expect(dragging.count >= 4, "offsets while the finger drags: \(dragging)")
+        #expect(dragging == dragging.sorted() && dragging.last ?? 0 > 0)
+        #expect(decelerating.count >= 3, "offsets while the list decelerates: \(decelerating)")
+        #expect(decelerating == decelerating.sorted() && decelerating.first ?? 0 > lifted)
+
+        // The layout draws the content where the offset puts it, clipped to the list.
+        let offset = try #require(decelerating.last)
+        let layout = session.layout
+        let buy = try #require(layout.views.first { $0.name == "buy" })
+        #expect(abs(buy.corners[0][1] - (100 - offset)) < 0.001)
+        #expect(buy.clips.map { $0.map { $0.map { ($0 * 1000).rounded() / 1000 } } } == [[[0, 0], [320, 0], [320, 480], [0, 480]]])
+        #expect(layout.views.first { $0.name == "list" }?.clips == [])
+    }
 }

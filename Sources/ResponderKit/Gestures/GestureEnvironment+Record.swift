@@ -49,8 +49,8 @@ extension GestureEnvironment {
         @exclusivity(unchecked) var isWinner = false
         /// Its state changes not yet settled, in the order it made them.
         @exclusivity(unchecked) var queued: [Transition] = []
-        /// Its place in the arbiter's queue of recognizers with changes to settle, or -1.
-        @exclusivity(unchecked) var queueIndex = -1
+        /// Whether it is in the arbiter's queue of recognizers with changes to settle.
+        @exclusivity(unchecked) var isQueued = false
         /// A stamp that marks membership of a list being built (each build takes a fresh stamp).
         @exclusivity(unchecked) var mark = 0
         /// The touches beginning in the event being fed that are offered to it (R5).
@@ -72,7 +72,7 @@ extension GestureEnvironment {
             if !questioned.isEmpty { questioned = [] }
             isActive = false
             queued.removeAllKeepingStorage()
-            queueIndex = -1
+            isQueued = false
             offered.removeAllKeepingStorage()
             sequenceTouches.removeAllKeepingStorage()
         }

@@ -53,7 +53,7 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private(set) var active: [UIGestureRecognizer] = []
     /// Recognizers with state changes not yet settled: a binary min-heap on their R5 order. Each one's
     /// changes wait in its record, in the order it made them.
-    @exclusivity(unchecked) private var queue: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var queue: [QueueEntry] = []
     /// Recognizers in play that began or recognized, in no particular order (R6: who may prevent whom).
     @exclusivity(unchecked) private var winners: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
@@ -76,6 +76,12 @@ final class GestureEnvironment {
     /// Creates the arbiter of an application, which then sets ``application``.
     init(clock: EventClock) {
         self.clock = clock
+    }
+
+    // The queue owns a retain of each recognizer in it (see ``QueueEntry``): an arbiter that goes away with
+    // changes still queued gives them back, as an array of references would have.
+    deinit {
+        for entry in queue { entry.recognizer.release() }
     }
 
     /// Whether state changes wait to be settled (none should, once an event has been handled).
@@ -333,6 +339,9 @@ final class GestureEnvironment {
         recognizer.environment = self
         meetingCounter += 1
         record.order = meetingCounter
+        // A recognizer with changes to settle is in play, so it never joins again; were it to, its key in
+        // the queue must follow its new order.
+        if record.isQueued { rebuildQueue() }
         joinCounter += 1
         record.joinIndex = joinCounter
         record.isActive = true
@@ -404,7 +413,7 @@ final class GestureEnvironment {
     func recognizer(_ recognizer: UIGestureRecognizer, wants transition: Transition) {
         let record = recognizer.arbitration
         record.queued.append(transition)
-        if record.queueIndex < 0 { enqueue(recognizer) }
+        if !record.isQueued { enqueue(recognizer) }
         if feedingDepth == 0 { settle() }
     }
 
@@ -429,7 +438,7 @@ final class GestureEnvironment {
         defer { isSettling = false }
         repeat {
             // The earliest change of the recognizer met first (R5 order decides ties within one event).
-            while let recognizer = queue.first {
+            while let recognizer = queue.first?.recognizer.takeUnretainedValue() {
                 let record = recognizer.arbitration
                 let transition = record.queued.removeFirst()
                 if record.queued.isEmpty { dequeueFirst() }
@@ -472,11 +481,15 @@ final class GestureEnvironment {
                 fail(recognizer, cause: refuser)
                 return
             }
-            let dependencies = undecidedDependencies(of: recognizer)
+            var dependencies = borrowRecognizerList()
+            defer { giveBack(&dependencies) }
+            collectUndecidedDependencies(of: recognizer, into: &dependencies)
             if !dependencies.isEmpty {
                 recognizer.storedState = .possible
                 record.wanted = wanted
-                record.waitsFor = dependencies
+                // The record's list keeps its storage from one wait to the next (see `commit`).
+                record.waitsFor.removeAllKeepingStorage()
+                record.waitsFor.append(contentsOf: dependencies)
                 record.waitCause = cause()
                 for dependency in dependencies { dependency.arbitration.waiters.append(recognizer) }
                 trace(.recognizerWaiting(recognizer: recognizer.traceSubject, wants: wanted,
@@ -495,8 +508,12 @@ final class GestureEnvironment {
         commit(recognizer, to: wanted, cause: cause()) {
             // R7: whoever waited for this recognizer to fail fails instead.
             let outcome: TraceSubject.Outcome = wanted == .began ? .began : .recognized
-            for waiting in waiters(of: recognizer) where waiting.arbitration.waitsFor.containsObject(recognizer) {
-                fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
+            if !recognizer.arbitration.waiters.isEmpty {
+                var waiters = takeWaiters(of: recognizer)
+                for waiting in waiters where waiting.arbitration.waitsFor.containsObject(recognizer) {
+                    fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
+                }
+                giveBack(&waiters)
             }
             preventOthers(by: recognizer)
         }
@@ -529,7 +546,7 @@ final class GestureEnvironment {
         record.settled = new
         if record.wanted != nil || !record.waitsFor.isEmpty {
             record.wanted = nil
-            record.waitsFor = []
+            record.waitsFor.removeAllKeepingStorage()
             record.waitCause = nil
         }
         if new == .failed { for timer in recognizer.timers { timer.invalidate() } }
@@ -546,7 +563,10 @@ final class GestureEnvironment {
     private func fail(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TraceCause?) {
         commit(recognizer, to: .failed, cause: cause())
         // R7: recognizers waiting for this one may now go ahead.
-        for waiting in waiters(of: recognizer) {
+        guard !recognizer.arbitration.waiters.isEmpty else { return }
+        var waiters = takeWaiters(of: recognizer)
+        defer { giveBack(&waiters) }
+        for waiting in waiters {
             let record = waiting.arbitration
             guard record.waitsFor.containsObject(recognizer) else { continue }
             record.waitsFor.removeAll { $0 === recognizer || !isUndecided($0) }
@@ -560,18 +580,19 @@ final class GestureEnvironment {
         }
     }
 
-    /// The recognizers in play that started waiting for `recognizer`, in the order they joined play, each
-    /// once; the list is emptied (a decided recognizer is waited for no more).
-    private func waiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    /// The recognizers in play that started waiting for `recognizer` (which has some), in the order they
+    /// joined play, each once; the record's list is emptied (a decided recognizer is waited for no more).
+    /// The list is borrowed, and the caller hands it back (``giveBack(_:)``): a chain settles one link per
+    /// recognizer, and a list allocated for each was one of the allocations every link made.
+    private func takeWaiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         let record = recognizer.arbitration
-        guard !record.waiters.isEmpty else { return [] }
-        var result: [UIGestureRecognizer] = []
-        for waiting in record.waiters where waiting.arbitration.isActive && !result.containsObject(waiting) {
-            result.append(waiting)
+        var list = borrowRecognizerList()
+        for waiting in record.waiters where waiting.arbitration.isActive && !list.containsObject(waiting) {
+            list.append(waiting)
         }
         record.waiters.removeAllKeepingStorage()
-        sortByJoinOrder(&result)
-        return result
+        sortByJoinOrder(&list)
+        return list
     }
 
     /// Sorts a short list of recognizers into the order they joined play (insertion sort: the lists are
@@ -636,31 +657,34 @@ final class GestureEnvironment {
         return record.settled == .possible && recognizer.isEnabled && record.isActive
     }
 
-    /// The undecided recognizers `recognizer` must wait for, in the order they joined play: those it
-    /// requires to fail (`require(toFail:)`, checked now) and those the questions of R25 named. An edge
-    /// that would close a cycle is left out and reported.
-    private func undecidedDependencies(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var candidates: [UIGestureRecognizer] = []
+    /// Appends to `result` (empty) the undecided recognizers `recognizer` must wait for, in the order they
+    /// joined play: those it requires to fail (`require(toFail:)`, checked now) and those the questions of
+    /// R25 named. An edge that would close a cycle is left out and reported. The list is the caller's
+    /// (borrowed), and the cycles are struck from it in place: every recognizer that tries to begin comes
+    /// here, and two lists allocated for each were two of the allocations of every link of a chain.
+    private func collectUndecidedDependencies(of recognizer: UIGestureRecognizer, into result: inout [UIGestureRecognizer]) {
         for entry in recognizer.requiredToFail {
-            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !candidates.containsObject(other) {
-                candidates.append(other)
+            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !result.containsObject(other) {
+                result.append(other)
             }
         }
         for other in recognizer.arbitration.requiredByAnswer
-        where other !== recognizer && isUndecided(other) && !candidates.containsObject(other) {
-            candidates.append(other)
+        where other !== recognizer && isUndecided(other) && !result.containsObject(other) {
+            result.append(other)
         }
-        guard !candidates.isEmpty else { return candidates }
-        sortByJoinOrder(&candidates)
-        var result: [UIGestureRecognizer] = []
-        for other in candidates {
+        guard !result.isEmpty else { return }
+        sortByJoinOrder(&result)
+        var kept = 0
+        for index in result.indices {
+            let other = result[index]
             if waits(other, for: recognizer) {
                 trace(.failureCycleBroken(recognizer: recognizer.traceSubject, ignoring: other.traceSubject))
                 continue
             }
-            result.append(other)
+            result[kept] = other
+            kept += 1
         }
-        return result
+        if kept < result.count { result.removeLast(result.count - kept) }
     }
 
     /// Whether `start` is waiting, directly or through others, for `target`.
@@ -698,7 +722,10 @@ final class GestureEnvironment {
     /// excludes `recognizer` (R6).
     private func firstWinner(beating recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
         guard !winners.isEmpty else { return nil }
-        var candidates: [UIGestureRecognizer] = []
+        // Borrowed: a recognizer released in a chain comes here, and a list allocated each time was one of
+        // the allocations of every link.
+        var candidates = borrowRecognizerList()
+        defer { giveBack(&candidates) }
         for winner in winners where winner.arbitration.isActive { candidates.append(winner) }
         sortByJoinOrder(&candidates)
         for winner in candidates where beats(winner, recognizer) { return winner }
@@ -713,9 +740,14 @@ final class GestureEnvironment {
             && winner.canPrevent(other) && other.canBePrevented(by: winner)
     }
 
+    // Plain loops, not `contains(where:)`: a closure formed on the main actor and handed to a function
+    // that takes a plain closure checks at every call that it runs on the main executor (Swift 6's
+    // dynamic isolation check), and R6 and R7 ask this of every pair they look at: in a chain of 1,000,
+    // those checks were a twentieth of the event's instructions.
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.containsObject(touch) }
-            || a.trackedPresses.contains { press in b.trackedPresses.containsObject(press) }
+        for touch in a.sequenceTouches where b.sequenceTouches.containsObject(touch) { return true }
+        for press in a.trackedPresses where b.trackedPresses.containsObject(press) { return true }
+        return false
     }
 
     private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -816,7 +848,7 @@ final class GestureEnvironment {
             record.isWinner = false
             winners.removeObject(recognizer)
         }
-        if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+        if record.isQueued { removeFromQueue(recognizer) }
         record.clear()
         recognizer.environment = nil
         trace(.recognizerState(recognizer: recognizer.traceSubject, from: finalState, to: .possible, cause: cause))
@@ -863,38 +895,58 @@ final class GestureEnvironment {
 
     // MARK: The queue of changes to settle
 
-    private func key(_ index: Int) -> Int { queue[index].arbitration.order }
+    // Each entry of the heap carries its recognizer's R5 order, so that sifting compares integers in the
+    // array and never reaches into the recognizers; and it holds its recognizer as an `Unmanaged`
+    // reference, retained once when queued and released once when it leaves, so that moving an entry is
+    // a plain copy. The heap used to read the order from each recognizer's record and write every moved
+    // recognizer's place back into it, and each move retained and released two recognizers. A
+    // recognizer that another holds weakly (`require(toFail:)` does) keeps its reference count in a side
+    // table, so each of those counts went through the runtime's slow path to memory outside the array:
+    // in a chain of 1,000, a fifth of the event's instructions, and a share growing with log N.
+    //
+    // The R5 orders of the recognizers in play are distinct (each comes from one counter), so the order
+    // in which the heap hands them out does not depend on its layout.
+
+    /// A recognizer in the queue, with its R5 order at the time it was queued or the queue was rebuilt.
+    /// The queue owns one retain of the recognizer (taken in ``enqueue(_:)``, given back when it leaves).
+    struct QueueEntry {
+        var order: Int
+        let recognizer: Unmanaged<UIGestureRecognizer>
+    }
 
     private func enqueue(_ recognizer: UIGestureRecognizer) {
-        queue.append(recognizer)
-        recognizer.arbitration.queueIndex = queue.count - 1
+        recognizer.arbitration.isQueued = true
+        queue.append(QueueEntry(order: recognizer.arbitration.order, recognizer: .passRetained(recognizer)))
         siftUp(queue.count - 1)
     }
 
     private func dequeueFirst() {
-        let first = queue[0]
-        first.arbitration.queueIndex = -1
+        let first = queue[0].recognizer
         let last = queue.removeLast()
-        guard !queue.isEmpty else { return }
-        queue[0] = last
-        last.arbitration.queueIndex = 0
-        siftDown(0)
+        if !queue.isEmpty {
+            queue[0] = last
+            siftDown(0)
+        }
+        first.takeUnretainedValue().arbitration.isQueued = false
+        first.release()
     }
 
+    /// Takes a recognizer out of the queue with its changes (it is reset or removed from its view, which
+    /// is rare): a search, then the heap is rebuilt.
     private func removeFromQueue(_ recognizer: UIGestureRecognizer) {
-        let index = recognizer.arbitration.queueIndex
-        guard index >= 0 else { return }
-        recognizer.arbitration.queueIndex = -1
-        recognizer.arbitration.queued.removeAll()
-        let last = queue.removeLast()
-        guard index < queue.count else { return }
-        queue[index] = last
-        last.arbitration.queueIndex = index
+        let record = recognizer.arbitration
+        guard record.isQueued else { return }
+        record.isQueued = false
+        record.queued.removeAll()
+        guard let index = queue.firstIndex(where: { $0.recognizer.takeUnretainedValue() === recognizer }) else { return }
+        queue.swapAt(index, queue.count - 1)
+        queue.removeLast().recognizer.release()
         rebuildQueue()
     }
 
-    /// Restores the heap after the R5 orders changed.
+    /// Restores the heap after the R5 orders changed: each entry takes its recognizer's order again.
     private func rebuildQueue() {
+        for index in queue.indices { queue[index].order = queue[index].recognizer.takeUnretainedValue().arbitration.order }
         guard queue.count > 1 else { return }
         for index in stride(from: queue.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
@@ -903,8 +955,8 @@ final class GestureEnvironment {
         var index = start
         while index > 0 {
             let parent = (index - 1) / 2
-            guard key(index) < key(parent) else { break }
-            swapInQueue(index, parent)
+            guard queue[index].order < queue[parent].order else { break }
+            queue.swapAt(index, parent)
             index = parent
         }
     }
@@ -914,18 +966,12 @@ final class GestureEnvironment {
         while true {
             let left = 2 * index + 1, right = left + 1
             var smallest = index
-            if left < queue.count, key(left) < key(smallest) { smallest = left }
-            if right < queue.count, key(right) < key(smallest) { smallest = right }
+            if left < queue.count, queue[left].order < queue[smallest].order { smallest = left }
+            if right < queue.count, queue[right].order < queue[smallest].order { smallest = right }
             guard smallest != index else { return }
-            swapInQueue(index, smallest)
+            queue.swapAt(index, smallest)
             index = smallest
         }
-    }
-
-    private func swapInQueue(_ a: Int, _ b: Int) {
-        queue.swapAt(a, b)
-        queue[a].arbitration.queueIndex = a
-        queue[b].arbitration.queueIndex = b
     }
 
     // MARK: Changes from outside
@@ -970,7 +1016,7 @@ final class GestureEnvironment {
             case .ended, .cancelled, .failed:
                 finalState = record.settled
             }
-            if record.queueIndex >= 0 { removeFromQueue(recognizer) }
+            if record.isQueued { removeFromQueue(recognizer) }
             detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
             reset(recognizer, from: finalState, cause: .reset(removedFromView: true))

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The content moving on its own: deceleration after a drag (and the spring back of a bounce, and the
-/// snap to a page), and the animation of `setContentOffset(_:animated:)`. Frames are timers on the
-/// application's clock, ``UIScrollView/frameInterval`` apart, so virtual time drives them in tests.
+/// snap to a page), the animation of `setContentOffset(_:animated:)`, and the animated zoom of
+/// `setZoomScale(_:animated:)` and `zoom(to:animated:)`. Frames are timers on the application's clock,
+/// ``UIScrollView/frameInterval`` apart, so virtual time drives them in tests.
 extension UIScrollView {
 
     /// A motion under way.
@@ -13,6 +14,9 @@ extension UIScrollView {
             case deceleration(keep: CGFloat)
             /// Animating to a point over ``UIScrollView/animationDuration``, easing out.
             case animation
+            /// Animating the zoom scale (and the offset with it) over ``UIScrollView/animationDuration``,
+            /// easing out.
+            case zoom(fromScale: CGFloat, toScale: CGFloat)
         }
         var kind: Kind
         var start: TimeInterval
@@ -44,20 +48,38 @@ extension UIScrollView {
         return true
     }
 
+    /// Starts the animated zoom of `setZoomScale(_:animated:)` or `zoom(to:animated:)` to `scale` and
+    /// `offset`; false when there is no clock to run it on. The delegate hears will-begin zooming now,
+    /// did zoom every frame, did end zooming at the end (UIKit documents the three for animated changes).
+    func startZoomAnimation(to scale: CGFloat, offset: CGPoint) -> Bool {
+        guard let clock = window?.application.clock else { return false }
+        motion = Motion(kind: .zoom(fromScale: storedZoomScale, toScale: scale), start: clock.now,
+                        from: contentOffset, to: offset)
+        traceMotion(.zoomAnimationStarted(fromScale: storedZoomScale, toScale: scale))
+        scheduleFrame(on: clock)
+        traceDelegateCall(.willBeginZooming)
+        delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+        return true
+    }
+
     private func scheduleFrame(on clock: EventClock) {
         // The motion goes on even if the view leaves its window: frames run on the clock it started on.
-        // One closure serves every frame, so a frame allocates only its timer.
-        motionClock = clock
+        // One closure and one timer serve every frame on that clock, so a frame allocates nothing.
         let action: @MainActor () -> Void
         if let frameAction { action = frameAction } else {
             action = { [weak self] in self?.motionFrame() }
             frameAction = action
         }
-        frameTimer = clock.schedule(after: UIScrollView.frameInterval, action)
+        if let frameTimer, motionClock === clock {
+            clock.reschedule(frameTimer, after: UIScrollView.frameInterval, action)
+        } else {
+            frameTimer?.invalidate()
+            motionClock = clock
+            frameTimer = clock.schedule(after: UIScrollView.frameInterval, action)
+        }
     }
 
     private func motionFrame() {
-        frameTimer = nil
         guard let current = motion, let clock = motionClock else { return }
         let elapsed = CGFloat(clock.now - current.start)
         var offset: CGPoint
@@ -68,12 +90,17 @@ extension UIScrollView {
             offset = CGPoint(x: current.to.x + (current.from.x - current.to.x) * remaining,
                              y: current.to.y + (current.from.y - current.to.y) * remaining)
             done = distance(offset, current.to) < UIScrollView.restDistance
-        case .animation:
+        case .animation, .zoom:
             let progress = Swift.min(1, elapsed / CGFloat(UIScrollView.animationDuration))
             let eased = 1 - (1 - progress) * (1 - progress)
             offset = CGPoint(x: current.from.x + (current.to.x - current.from.x) * eased,
                              y: current.from.y + (current.to.y - current.from.y) * eased)
             done = progress >= 1
+            if case .zoom(let fromScale, let toScale) = current.kind {
+                tracesDidScroll = false
+                applyZoom(done ? toScale : fromScale + (toScale - fromScale) * eased, around: nil)
+                tracesDidScroll = true
+            }
         }
         if done { offset = current.to }
         tracesDidScroll = false
@@ -91,6 +118,9 @@ extension UIScrollView {
                 traceMotion(.stopped(at: offset, reason: .rest))
                 traceDelegateCall(.didEndScrollingAnimation)
                 delegate?.scrollViewDidEndScrollingAnimation(self)
+            case .zoom:
+                traceMotion(.stopped(at: offset, reason: .rest))
+                finishZoomAnimation()
             }
         } else {
             scheduleFrame(on: clock)
@@ -104,15 +134,26 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDecelerating(self)
     }
 
+    /// The animated zoom ended, at rest or interrupted.
+    private func finishZoomAnimation() {
+        traceDelegateCall(.didEndZooming(scale: storedZoomScale))
+        delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: storedZoomScale)
+    }
+
     /// Stops a motion under way where it is. A deceleration stopped by a touch still ends with
-    /// `scrollViewDidEndDecelerating(_:)` (chosen, so every will-begin has its did-end); an interrupted
-    /// animation sends no `scrollViewDidEndScrollingAnimation(_:)`, as in UIKit.
+    /// `scrollViewDidEndDecelerating(_:)`, and an animated zoom with `scrollViewDidEndZooming` at the
+    /// scale it reached (chosen, so every will-begin has its did-end); an interrupted animation sends no
+    /// `scrollViewDidEndScrollingAnimation(_:)`, as in UIKit.
     func stopMotion(because reason: MotionStop) {
+        // The timer is kept for the next motion's frames.
         frameTimer?.invalidate()
-        frameTimer = nil
         guard let current = motion else { return }
         motion = nil
         traceMotion(.stopped(at: contentOffset, reason: reason))
-        if case .deceleration = current.kind { finishDeceleration() }
+        switch current.kind {
+        case .deceleration: finishDeceleration()
+        case .zoom: finishZoomAnimation()
+        case .animation: break
+        }
     }
 }

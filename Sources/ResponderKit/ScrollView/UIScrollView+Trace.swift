@@ -102,6 +102,7 @@ extension TraceRecord {
             case touch = "a touch stopped it"
             case drag = "a drag took over"
             case replaced = "the content offset was set"
+            case zoomSet = "the zoom scale was set"
         }
         /// Why a scroll view's pan did not begin (apart from S3 and S4, reported as content touches).
         public enum Refusal: Sendable, Equatable {
@@ -112,6 +113,7 @@ extension TraceRecord {
         }
         case decelerationStarted(from: CGPoint, to: CGPoint)
         case animationStarted(from: CGPoint, to: CGPoint)
+        case zoomAnimationStarted(fromScale: CGFloat, toScale: CGFloat)
         case stopped(at: CGPoint, reason: StopReason)
         case dragRefused(Refusal)
 
@@ -119,6 +121,8 @@ extension TraceRecord {
             switch self {
             case .decelerationStarted(let from, let to): return "decelerates from \(point(from)) to \(point(to))"
             case .animationStarted(let from, let to): return "animates from \(point(from)) to \(point(to))"
+            case .zoomAnimationStarted(let from, let to):
+                return "animates its zoom from \(TraceRecord.number(from)) to \(TraceRecord.number(to))"
             case .stopped(let at, let reason): return "stopped at \(point(at)): \(reason.rawValue)"
             case .dragRefused(.cannotScroll): return "does not drag: its content does not overflow"
             case .dragRefused(.leftToOuterScrollView(let outer)):

@@ -41,7 +41,13 @@ open class UIScrollView: UIView {
         delayRecognizer.delaysTouchesBegan = delaysContentTouches
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(scrollPan)
-        scrollPan.addTarget(self, action: UIScrollView.handlePan)
+        // The scroll view is the pan's target, as in UIKit. Its action calls the method directly: an
+        // unbound method reference (`addTarget(self, action: UIScrollView.handlePan)`) is applied to
+        // its target on every action, which allocates a closure on every move of a drag.
+        scrollPan.targetActions.append(.init(target: self) { scrollView, pan in
+            (scrollView as! UIScrollView).handlePan(pan as! UIScrollViewPanGestureRecognizer)
+        })
+        scrollPan.scrollView = self
     }
 
     // MARK: Content
@@ -54,7 +60,13 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the top-left corner: the bounds origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        // Read and written whole: `bounds.origin = newValue` goes through the overridden property's
+        // modify accessor, whose frame is allocated on every call (every move of a drag, every frame).
+        set {
+            var bounds = self.bounds
+            bounds.origin = newValue
+            self.bounds = bounds
+        }
     }
 
     /// The bounds; its origin is ``contentOffset``, and any change of it tells the delegate
@@ -190,7 +202,8 @@ open class UIScrollView: UIView {
     var lockedAxis: Axis?
     /// The deceleration or animation under way.
     var motion: Motion?
-    /// The timer of the next motion frame, the clock it runs on, and the action every frame runs.
+    /// The timer of motion frames (kept between motions, invalid when none is due), the clock it runs
+    /// on, and the action every frame runs.
     var frameTimer: EventTimer?
     weak var motionClock: EventClock?
     var frameAction: (@MainActor () -> Void)?
@@ -205,7 +218,8 @@ open class UIScrollView: UIView {
         if let application = window?.application { lastApplication = application }
     }
 
-    /// Whether scrollViewDidScroll calls are traced (not for every motion frame: their start and end are).
+    /// Whether scrollViewDidScroll and scrollViewDidZoom calls are traced (not for every motion frame:
+    /// their start and end are).
     var tracesDidScroll = true
 
     /// The two axes.

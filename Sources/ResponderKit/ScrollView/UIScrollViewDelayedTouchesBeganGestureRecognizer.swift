@@ -71,11 +71,15 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 }
 
 /// The scroll view's pan: a `UIPanGestureRecognizer` that begins only when its scroll view agrees
-/// (``UIScrollView/gestureRecognizerShouldBegin(_:)``: the axis, then S3 and S4).
+/// (``UIScrollView/gestureRecognizerShouldBegin(_:)``: the axis, then S3 and S4). It knows its scroll
+/// view without going through ``UIGestureRecognizer/view``, which is already nil when a recognizer
+/// removed mid-gesture is reset.
 @MainActor
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
     override func reset() {
         super.reset()
-        (view as? UIScrollView)?.panWasReset()
+        scrollView?.panWasReset()
     }
 }

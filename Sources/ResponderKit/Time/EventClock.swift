@@ -90,8 +90,40 @@ final class EventClock {
                   _ action: @escaping @MainActor () -> Void) -> EventTimer {
         nextSequence += 1
         let timer = EventTimer(fireTime: fireTime, sequence: nextSequence, modes: modes, action: action)
-        pending.insert(timer, at: insertionIndex(for: timer))
+        list(timer)
         return timer
+    }
+
+    /// Runs `action` once, `delay` seconds from now, on `timer`, which this clock made: one that fired or
+    /// was invalidated is armed again, one still waiting moves to its new time. A timer that fires every
+    /// frame (a scroll view's deceleration) reuses one object this way, so a frame allocates nothing.
+    func reschedule(_ timer: EventTimer, after delay: TimeInterval, modes: LoopModes = .common,
+                    _ action: @escaping @MainActor () -> Void) {
+        if timer.isListed { unlist(timer) }
+        nextSequence += 1
+        timer.rearm(fireTime: now + max(0, delay), sequence: nextSequence, modes: modes, action: action)
+        list(timer)
+    }
+
+    /// Puts `timer` into the pending list at its place.
+    private func list(_ timer: EventTimer) {
+        timer.isListed = true
+        pending.insert(timer, at: insertionIndex(for: timer))
+    }
+
+    /// Takes `timer` out of the pending list or the park.
+    private func unlist(_ timer: EventTimer) {
+        // Its fire time and order have not changed since it was listed: it sits just before the first
+        // timer that fires strictly after it.
+        let index = insertionIndex(for: timer) - 1
+        if index >= 0, pending[index] === timer {
+            pending.remove(at: index)
+        } else if let index = pending.firstIndex(where: { $0 === timer }) {
+            pending.remove(at: index)
+        } else {
+            parked.removeAll { $0 === timer }
+        }
+        timer.isListed = false
     }
 
     /// Switches the loop's mode to `.default` or `.tracking`. Parked timers that run in the new mode go
@@ -110,7 +142,7 @@ final class EventClock {
         guard !parked.isEmpty else { return 0 }
         var released = 0
         parked.removeAll { timer in
-            guard timer.isValid else { return true }
+            guard timer.isValid else { timer.isListed = false; return true }
             guard timer.modes.contains(mode) else { return false }
             pending.insert(timer, at: insertionIndex(for: timer))
             released += 1
@@ -132,8 +164,9 @@ final class EventClock {
     private func takeNextTimer(dueBy time: TimeInterval) -> EventTimer? {
         while let first = pending.first, first.fireTime <= time {
             pending.removeFirst()
-            guard first.isValid else { continue }
+            guard first.isValid else { first.isListed = false; continue }
             guard first.modes.contains(mode) else { parked.append(first); continue }
+            first.isListed = false
             return first
         }
         return nil
@@ -188,7 +221,7 @@ final class EventClock {
     var nextFireTime: TimeInterval? {
         while let first = pending.first, !first.isValid || !first.modes.contains(mode) {
             pending.removeFirst()
-            if first.isValid { parked.append(first) }
+            if first.isValid { parked.append(first) } else { first.isListed = false }
         }
         return pending.first?.fireTime
     }
@@ -197,8 +230,15 @@ final class EventClock {
     private func dropInvalidTimers() {
         var hasInvalid = false
         for timer in pending where !timer.isValid { hasInvalid = true; break }
-        if hasInvalid { pending.removeAll { !$0.isValid } }
-        if !parked.isEmpty { parked.removeAll { !$0.isValid } }
+        if hasInvalid { pending.removeAll(where: Self.dropIfInvalid) }
+        if !parked.isEmpty { parked.removeAll(where: Self.dropIfInvalid) }
+    }
+
+    /// Whether `timer` is invalid, marking it unlisted if so (the list is about to drop it).
+    private static func dropIfInvalid(_ timer: EventTimer) -> Bool {
+        if timer.isValid { return false }
+        timer.isListed = false
+        return true
     }
 
     /// The number of timers still waiting to fire, parked ones included (for tests of state left behind).

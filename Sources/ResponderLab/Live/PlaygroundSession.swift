@@ -63,7 +63,8 @@ public final class PlaygroundSession {
         public var detail: String
     }
 
-    /// A view of the scene as drawn: its four corners on the screen (transforms included).
+    /// A view of the scene as drawn: its four corners on the screen (transforms and the content offsets
+    /// of the scroll views around it included).
     public struct ViewBox: Sendable, Codable, Equatable {
         public var name: String
         public var kind: String
@@ -72,6 +73,18 @@ public final class PlaygroundSession {
         public var flags: [String]
         public var recognizers: [String]
         public var isControl: Bool
+        /// The screen corners of every scroll view around this view, outermost first: the view shows only
+        /// inside all of them, as a scroll view shows its content only within its bounds.
+        public var clips: [[[Double]]]
+        /// A scroll view's content offset and zoom scale; nil for other views.
+        public var scroll: ScrollState?
+    }
+
+    /// A scroll view's content offset (its bounds origin) and zoom scale, by the view's name.
+    public struct ScrollState: Sendable, Codable, Equatable {
+        public var name: String
+        public var contentOffset: [Double]
+        public var zoomScale: Double
     }
 
     /// The scene as the page draws it: the screen's size and every view, back to front.
@@ -112,6 +125,8 @@ public final class PlaygroundSession {
     private var recorded: [(time: TimeInterval, input: Input)] = []
     /// Whether the recording stopped at ``recordedFrames``.
     public private(set) var recordingTruncated = false
+    /// The scroll views' states when ``takeScrollChanges()`` last looked.
+    private var reportedScrollStates: [ScrollState] = []
 
     private init(scenario: Scenario, text: String) {
         self.scenario = scenario
@@ -126,6 +141,7 @@ public final class PlaygroundSession {
         system.install(application, name: "UIApplication")
         system.bringToForeground(application)
         loop.processEvents()
+        reportedScrollStates = scrollStates
     }
 
     /// Builds the scene of a scenario's text, or says what is wrong with it, with line and column.
@@ -332,7 +348,7 @@ public final class PlaygroundSession {
         return Layout(width: Double(width), height: Double(height), views: views)
     }
 
-    private func add(_ view: UIView, depth: Int, to views: inout [ViewBox]) {
+    private func add(_ view: UIView, depth: Int, clips: [[[Double]]] = [], to views: inout [ViewBox]) {
         let b = view.bounds
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
             .map { view.convert($0, to: nil) }
@@ -346,10 +362,44 @@ public final class PlaygroundSession {
         if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
         let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
         let kind = view is UIWindow ? "window" : String(describing: type(of: view)).replacingOccurrences(of: "Scenario", with: "").lowercased()
+        let scrollView = view as? UIScrollView
         views.append(ViewBox(name: name, kind: kind, corners: corners, depth: depth, flags: flags,
-                             recognizers: (view.gestureRecognizers ?? []).compactMap(\.name), isControl: view is UIControl))
+                             recognizers: (view.gestureRecognizers ?? []).compactMap(\.name), isControl: view is UIControl,
+                             clips: clips, scroll: scrollView.map(Self.scrollState)))
         guard !view.isHidden else { return }
-        for subview in view.subviews { add(subview, depth: depth + 1, to: &views) }
+        // A scroll view's content shows only within its bounds (and within those of the scroll views around it).
+        let inner = scrollView == nil ? clips : clips + [corners]
+        for subview in view.subviews { add(subview, depth: depth + 1, clips: inner, to: &views) }
+    }
+
+    // MARK: Scroll views
+
+    /// Every scroll view of the visible windows, back to front, with its content offset and zoom scale.
+    public var scrollStates: [ScrollState] {
+        var states: [ScrollState] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let scrollView = view as? UIScrollView { states.append(Self.scrollState(scrollView)) }
+            for subview in view.subviews { visit(subview) }
+        }
+        for window in scene.windows { visit(window) }
+        return states
+    }
+
+    /// The scroll views whose content offset or zoom scale changed since the last call (or since the
+    /// scene was built), with their new state; empty when none moved. The page redraws the scene on them.
+    public func takeScrollChanges() -> [ScrollState] {
+        let states = scrollStates
+        guard states != reportedScrollStates else { return [] }
+        let before = Dictionary(reportedScrollStates.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        reportedScrollStates = states
+        return states.filter { before[$0.name] != $0 }
+    }
+
+    private static func scrollState(_ scrollView: UIScrollView) -> ScrollState {
+        let offset = scrollView.contentOffset
+        return ScrollState(name: scrollView.accessibilityIdentifier ?? String(describing: type(of: scrollView)),
+                           contentOffset: [Double(offset.x), Double(offset.y)], zoomScale: Double(scrollView.zoomScale))
     }
 
     // MARK: Explanations

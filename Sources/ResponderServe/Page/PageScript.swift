@@ -55,6 +55,7 @@ function handle(m) {
     case "scene": showScene(m); break;
     case "problems": showProblems(m); break;
     case "trace": addTrace(m.lines); break;
+    case "scroll": if (state.scene) { state.scene.layout = m.layout; drawScene(); } break;
     case "timeline": $("timeline").innerHTML = m.svg; state.lanes = m.lanes; break;
     case "explanation":
       $("explain-subject").textContent = `${m.kind} ${m.name}`;
@@ -101,14 +102,44 @@ function showScene(m) {
   listObjects();
 }
 
+// Drawn again whenever a scroll view moves (a "scroll" message brings the new layout); the fingers stay.
 function drawScene() {
   const svg = $("scene"), layout = state.scene.layout;
+  const touches = [...svg.querySelectorAll("circle.touch")];
   svg.textContent = "";
   svg.setAttribute("width", layout.width); svg.setAttribute("height", layout.height);
   svg.setAttribute("viewBox", `0 0 ${layout.width} ${layout.height}`);
+  // A scroll view's content shows only within its bounds: a view is drawn inside one clipping group per
+  // scroll view around it.
+  const defs = document.createElementNS(SVGNS, "defs");
+  svg.appendChild(defs);
+  const clipIds = new Map();
+  const clipped = (clips) => {
+    let parent = svg;
+    for (const corners of clips || []) {
+      const points = corners.map((c) => c.join(",")).join(" ");
+      let id = clipIds.get(points);
+      if (!id) {
+        id = "clip" + clipIds.size;
+        clipIds.set(points, id);
+        const path = document.createElementNS(SVGNS, "clipPath");
+        path.id = id;
+        const shape = document.createElementNS(SVGNS, "polygon");
+        shape.setAttribute("points", points);
+        path.appendChild(shape);
+        defs.appendChild(path);
+      }
+      const group = document.createElementNS(SVGNS, "g");
+      group.setAttribute("clip-path", `url(#${id})`);
+      parent.appendChild(group);
+      parent = group;
+    }
+    return parent;
+  };
   // Labels of views that share a corner stack below each other instead of overlapping.
   const used = new Map();
   for (const v of layout.views) {
+    const parent = clipped(v.clips);
     const poly = document.createElementNS(SVGNS, "polygon");
     poly.setAttribute("points", v.corners.map((c) => c.join(",")).join(" "));
     poly.setAttribute("class", "view" + (v.isControl ? " control" : "") + (v.kind === "window" ? " window" : "") + (v.flags.length ? " off" : ""));
@@ -116,7 +147,7 @@ function drawScene() {
     const title = document.createElementNS(SVGNS, "title");
     title.textContent = `${v.name} (${v.kind})` + (v.flags.length ? ` — ${v.flags.join(", ")}` : "") + (v.recognizers.length ? ` — recognizers: ${v.recognizers.join(", ")}` : "");
     poly.appendChild(title);
-    svg.appendChild(poly);
+    parent.appendChild(poly);
     if (v.kind === "window") continue;
     const [x, y0] = v.corners[0];
     const key = `${Math.round(x)},${Math.round(y0)}`;
@@ -124,15 +155,17 @@ function drawScene() {
     used.set(key, (used.get(key) || 0) + 1 + v.recognizers.length);
     const label = document.createElementNS(SVGNS, "text");
     label.setAttribute("x", x + 3); label.setAttribute("y", y + 12);
-    label.textContent = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "");
-    svg.appendChild(label);
+    label.textContent = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "")
+      + (v.scroll ? ` offset ${v.scroll.contentOffset.map((n) => Math.round(n)).join(", ")}` + (v.scroll.zoomScale !== 1 ? ` ×${Math.round(v.scroll.zoomScale * 100) / 100}` : "") : "");
+    parent.appendChild(label);
     v.recognizers.forEach((r, i) => {
       const t = document.createElementNS(SVGNS, "text");
       t.setAttribute("class", "rec"); t.setAttribute("x", x + 3); t.setAttribute("y", y + 24 + 11 * i);
       t.textContent = "◆ " + r;
-      svg.appendChild(t);
+      parent.appendChild(t);
     });
   }
+  for (const touch of touches) svg.appendChild(touch);
 }
 
 function listObjects() {

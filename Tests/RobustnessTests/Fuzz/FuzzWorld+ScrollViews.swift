@@ -74,12 +74,12 @@ extension FuzzWorld {
         }
     }
 
-    /// At rest: no scroll view drags, tracks or decelerates; the trace's will-begin and did-end calls
+    /// At rest: no scroll view drags, tracks, decelerates or zooms; the trace's will-begin and did-end calls
     /// balance; and a scroll view that kept its geometry (and zoom) rests within its range.
     func checkScrollViewsAtRest() {
         for scroll in scrollViews {
-            if scroll.isDragging || scroll.isDecelerating || scroll.isTracking {
-                ledger.fail("'\(name(scroll))' is still dragging, decelerating or tracking at rest")
+            if scroll.isDragging || scroll.isDecelerating || scroll.isTracking || scroll.isZooming {
+                ledger.fail("'\(name(scroll))' is still dragging, decelerating, tracking or zooming at rest")
             }
             guard let made = scroll.madeWith, made.size == scroll.bounds.size, made.content == scroll.contentSize,
                   scroll.zoomScale == 1, !scroll.offsetSetFromOutside else { continue }
@@ -89,7 +89,7 @@ extension FuzzWorld {
             }
         }
         if !tracer.scroll.moving.isEmpty {
-            ledger.fail("the trace has these scroll views begin dragging or decelerating and never end: \(tracer.scroll.moving)")
+            ledger.fail("the trace has these scroll views begin dragging, decelerating or zooming and never end: \(tracer.scroll.moving)")
         }
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 import ResponderKit
 
 /// The scroll-view invariants read from the trace:
-/// - the delegate's will-begin and did-end calls alternate (dragging, decelerating), per scroll view;
+/// - the delegate's will-begin and did-end calls alternate (dragging, decelerating, zooming), per scroll view;
 /// - a content touch held back is either delivered or dropped, never both.
 /// (That the content offset is finite, and within range at rest, is checked on the scene: FuzzWorld+Invariants.)
 @MainActor
 final class ScrollInvariants {
     private var dragging: Set<String> = []
     private var decelerating: Set<String> = []
+    private var zooming: Set<String> = []
     /// Per finger, since it went down: "delivered" or "dropped" by a scroll view.
     private var heldOutcome: [Int: String] = [:]
 
@@ -24,6 +25,10 @@ final class ScrollInvariants {
             if !decelerating.insert(scrollView).inserted { ledger.fail("'\(scrollView)' began decelerating twice without ending: \(record)") }
         case .didEndDecelerating:
             if decelerating.remove(scrollView) == nil { ledger.fail("'\(scrollView)' ended a deceleration it never began: \(record)") }
+        case .willBeginZooming:
+            if !zooming.insert(scrollView).inserted { ledger.fail("'\(scrollView)' began zooming twice without ending: \(record)") }
+        case .didEndZooming:
+            if zooming.remove(scrollView) == nil { ledger.fail("'\(scrollView)' ended a zoom it never began: \(record)") }
         default:
             break
         }
@@ -42,6 +47,6 @@ final class ScrollInvariants {
         heldOutcome[finger] = outcome
     }
 
-    /// Scroll views the trace has dragging or decelerating (the run checks this is empty at rest).
-    var moving: [String] { (dragging.union(decelerating)).sorted() }
+    /// Scroll views the trace has dragging, decelerating or zooming (the run checks this is empty at rest).
+    var moving: [String] { (dragging.union(decelerating).union(zooming)).sorted() }
 }
