@@ -777,17 +777,18 @@ final class GestureEnvironment {
     static func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
         guard UIGestureRecognizer.sendsActions(state) else { return }
         // The actions as they are now (a handler that adds or removes actions changes the next dispatch,
-        // not this one), read in place: copying a pair out copies its weak reference through the runtime.
+        // not this one). Each pair is a class instance, so reading it out is one retain.
         let actions = recognizer.targetActions
         var index = 0
         while index < actions.count {
             defer { index += 1 }
-            guard let target = actions[index].target else { continue }
+            let action = actions[index]
+            guard let target = action.target else { continue }
             if let application = recognizer.reportingApplication, application.tracer != nil {
                 application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state,
                                                      target: TraceIdentity.subject(of: target)))
             }
-            actions[index].invoke(target, recognizer)
+            action.invoke(target, recognizer)
         }
     }
 
