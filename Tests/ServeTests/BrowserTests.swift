@@ -9,7 +9,7 @@ import XCTest
 final class BrowserTests: XCTestCase {
     static let required = ProcessInfo.processInfo.environment["RESPONDERKIT_BROWSER_TEST"] == "required"
 
-    private func tool(_ names: [String]) -> String? {
+    private static func tool(_ names: [String]) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") + ["/usr/bin", "/usr/lib/chromium"] {
             for name in names {
@@ -20,19 +20,49 @@ final class BrowserTests: XCTestCase {
         return nil
     }
 
-    func testThePageTracesAPinchADoubleTapAMouseDragAndAKeyAsResponderRunDoes() throws {
-        guard let chromium = tool(["chromium", "chromium-browser", "google-chrome"]), let driverPath = tool(["chromedriver"]) else {
-            let message = "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver): the browser test does not run"
-            if Self.required { return XCTFail(message + ", and RESPONDERKIT_BROWSER_TEST=required") }
-            throw XCTSkip(message)
-        }
-        let server = try ServerProcess()
-        defer { server.interrupt() }
-        let driver = try WebDriver(chromedriver: driverPath, chromium: chromium)
-        defer { driver.quit() }
+    /// The server and a browser showing the playground with one bundled scenario loaded; `close()` stops
+    /// both. Without Chromium or chromedriver it throws a skip, or, when they are required, an error
+    /// that fails the test.
+    private struct Playground {
+        struct Missing: Error, CustomStringConvertible { let description: String }
+        let server: ServerProcess
+        let driver: WebDriver
 
-        try driver.open(server.url.appendingPathComponent("").absoluteString + "?scenario=pinch-and-rotate.yaml")
-        try driver.waitUntil("loads the scene") { try driver.script("return window.playground && window.playground.scene && window.playground.scene.file") as? String == "pinch-and-rotate.yaml" }
+        init(scenario: String) throws {
+            guard let chromium = BrowserTests.tool(["chromium", "chromium-browser", "google-chrome"]),
+                  let driverPath = BrowserTests.tool(["chromedriver"]) else {
+                let message = "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver): the browser test does not run"
+                if BrowserTests.required { throw Missing(description: message + ", and RESPONDERKIT_BROWSER_TEST=required") }
+                throw XCTSkip(message)
+            }
+            server = try ServerProcess()
+            do {
+                driver = try WebDriver(chromedriver: driverPath, chromium: chromium)
+            } catch {
+                server.interrupt()
+                throw error
+            }
+            do {
+                try driver.open(server.url.appendingPathComponent("").absoluteString + "?scenario=\(scenario)")
+                try driver.waitUntil("loads the scene") {
+                    try driver.script("return window.playground && window.playground.scene && window.playground.scene.file") as? String == scenario
+                }
+            } catch {
+                close()
+                throw error
+            }
+        }
+
+        func close() {
+            driver.quit()
+            server.interrupt()
+        }
+    }
+
+    func testThePageTracesAPinchADoubleTapAMouseDragAndAKeyAsResponderRunDoes() throws {
+        let playground = try Playground(scenario: "pinch-and-rotate.yaml")
+        defer { playground.close() }
+        let driver = playground.driver
         let box = try XCTUnwrap(driver.script("const r = document.getElementById('scene').getBoundingClientRect(); return [r.left, r.top]") as? [Double])
         let (left, top) = (box[0], box[1])
         func point(_ x: Double, _ y: Double, id: Int) -> [String: Any] { ["x": left + x, "y": top + y, "id": id, "radiusX": 1, "radiusY": 1, "force": 1] }
@@ -115,18 +145,9 @@ final class BrowserTests: XCTestCase {
 
 extension BrowserTests {
     func testThePageDrawsAScrollViewsContentWhereItsOffsetPutsItClippedToTheScrollView() throws {
-        guard let chromium = tool(["chromium", "chromium-browser", "google-chrome"]), let driverPath = tool(["chromedriver"]) else {
-            let message = "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver): the browser test does not run"
-            if Self.required { return XCTFail(message + ", and RESPONDERKIT_BROWSER_TEST=required") }
-            throw XCTSkip(message)
-        }
-        let server = try ServerProcess()
-        defer { server.interrupt() }
-        let driver = try WebDriver(chromedriver: driverPath, chromium: chromium)
-        defer { driver.quit() }
-
-        try driver.open(server.url.appendingPathComponent("").absoluteString + "?scenario=scroll-button-in-list.yaml")
-        try driver.waitUntil("loads the scene") { try driver.script("return window.playground && window.playground.scene && window.playground.scene.file") as? String == "scroll-button-in-list.yaml" }
+        let playground = try Playground(scenario: "scroll-button-in-list.yaml")
+        defer { playground.close() }
+        let driver = playground.driver
         let top = { () throws -> Double in
             let points = try driver.script("return document.querySelector('polygon[data-name=\"buy\"]').getAttribute('points')") as? String ?? ""
             return Double(points.split(separator: " ").first?.split(separator: ",").last ?? "") ?? .nan
