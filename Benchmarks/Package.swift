@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderLab", package: "ResponderKit"),
+                "BenchmarkScenes",
             ],
             path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -23,8 +24,14 @@ let package = Package(
         // Not in a folder named `Benchmarks`: the benchmark plugin runs every executable target there.
         .executableTarget(
             name: "InstructionCounts",
-            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes"],
             path: "Tools/InstructionCounts"
+        ),
+        // The scenes both measure alike (the hit-test trees), built in one place.
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            path: "Tools/BenchmarkScenes"
         ),
     ]
 )

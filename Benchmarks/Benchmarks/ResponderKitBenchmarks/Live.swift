@@ -1,6 +1,7 @@
 import Benchmark
 import Dispatch
 import Foundation
+import BenchmarkScenes
 import ResponderKit
 
 // The live path: input posted on another thread, delivered by the application's own loop.

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkScenes
 import ResponderKit
 
 // ResponderKit's performance benchmarks. BENCHMARKS.md says what each one measures and holds this

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkScenes
 import ResponderKit
 
 // `arbitration.scaling`: how one event's cost grows with the recognizers and the fingers in play.

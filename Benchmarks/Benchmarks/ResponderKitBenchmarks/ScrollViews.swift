@@ -1,5 +1,6 @@
 import Foundation
 import Benchmark
+import BenchmarkScenes
 import ResponderKit
 
 /// `scroll.dragMove` and `scroll.decelerationFrame`: ten lists (a scroll view over tall content with

@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkScenes
 import ResponderKit
 
 // Runs one scene's operation a given number of times, for counting instructions under valgrind.
@@ -19,13 +20,6 @@ import ResponderKit
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("InstructionCounts: \(message)\n".utf8))
     exit(1)
-}
-
-@MainActor
-func makeWindow() -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), application: UIApplication())
-    window.makeKeyAndVisible()
-    return window
 }
 
 /// Counts the actions a scene's recognizers send.
@@ -67,24 +61,11 @@ protocol Scene {
 /// innermost view's center.
 @MainActor
 final class DeepHitTest: Scene {
-    let window = makeWindow()
-    let innermost: UIView
-    let point: CGPoint
+    let scene = DeepScene()
     @exclusivity(unchecked) var wrong = 0
 
-    init() {
-        var parent: UIView = window
-        for _ in 0 ..< 32 {
-            let child = UIView(frame: parent.bounds.insetBy(dx: 4, dy: 4))
-            parent.addSubview(child)
-            parent = child
-        }
-        innermost = parent
-        point = innermost.convert(CGPoint(x: innermost.bounds.midX, y: innermost.bounds.midY), to: window)
-    }
-
     func operate(_ count: Int) {
-        for _ in 0 ..< count where window.hitTest(point, with: nil) !== innermost { wrong += 1 }
+        for _ in 0 ..< count where scene.window.hitTest(scene.point, with: nil) !== scene.innermost { wrong += 1 }
     }
 
     func check(operations: Int) {
@@ -96,24 +77,11 @@ final class DeepHitTest: Scene {
 /// bottom-most one, so the other 9,999 are tested first.
 @MainActor
 final class WideHitTest: Scene {
-    let window = makeWindow()
-    let bottomMost: UIView
-    let point: CGPoint
+    let scene = WideScene()
     @exclusivity(unchecked) var wrong = 0
 
-    init() {
-        let side = 100
-        let size = CGSize(width: window.bounds.width / CGFloat(side), height: window.bounds.height / CGFloat(side))
-        for index in 0 ..< side * side {
-            window.addSubview(UIView(frame: CGRect(x: CGFloat(index % side) * size.width, y: CGFloat(index / side) * size.height,
-                                                   width: size.width, height: size.height)))
-        }
-        bottomMost = window.subviews[0]
-        point = CGPoint(x: bottomMost.frame.midX, y: bottomMost.frame.midY)
-    }
-
     func operate(_ count: Int) {
-        for _ in 0 ..< count where window.hitTest(point, with: nil) !== bottomMost { wrong += 1 }
+        for _ in 0 ..< count where scene.window.hitTest(scene.bottomMostPoint, with: nil) !== scene.bottomMost { wrong += 1 }
     }
 
     func check(operations: Int) {
