@@ -265,19 +265,8 @@ final class WebDriver {
 /// to the end (Connection: close), every read bounded by `timeout`.
 enum HTTP {
     static func request(port: UInt16, method: String, path: String, body: Data = Data(), timeout: TimeInterval) throws -> Data {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ServerProcessError("socket() failed") }
+        let fd = try connectToLoopback(port: port, timeout: Int(timeout))
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ServerProcessError("cannot connect to 127.0.0.1:\(port)") }
-        var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var request = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
         request += Data("Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
         try request.withUnsafeBytes { bytes in
