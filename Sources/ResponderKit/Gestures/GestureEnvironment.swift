@@ -46,7 +46,11 @@ final class GestureEnvironment {
     // access itself, and no access to these properties ever overlaps a mutation of the same property
     // (they are read, assigned, or edited in place by code that does not read them back).
 
-    @exclusivity(unchecked) weak var application: UIApplication?
+    /// The application that owns this arbiter. Not weak: a weak reference gives the application a side
+    /// table, and every retain and release of an object with one takes the runtime's slow path (about
+    /// four times the cost), several times per event. Not counted: the application owns the arbiter
+    /// (``UIApplication/gestureEnvironment`` is a constant), so the arbiter never outlives it.
+    @exclusivity(unchecked) unowned(unsafe) var application: UIApplication?
 
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they joined.
@@ -80,8 +84,13 @@ final class GestureEnvironment {
 
     // The queue owns a retain of each recognizer in it (see ``QueueEntry``): an arbiter that goes away with
     // changes still queued gives them back, as an array of references would have.
-    deinit {
+    //
+    // Recognizers in play point back at the arbiter without counting it (see
+    // ``UIGestureRecognizer/environment``): an application that goes away mid-gesture leaves them
+    // pointing nowhere, so they are told here.
+    isolated deinit {
         for entry in queue { entry.recognizer.release() }
+        for recognizer in active { recognizer.environment = nil }
     }
 
     /// Whether state changes wait to be settled (none should, once an event has been handled).

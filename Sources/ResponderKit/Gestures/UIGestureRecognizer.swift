@@ -290,7 +290,13 @@ open class UIGestureRecognizer {
     // MARK: Machinery
 
     /// The arbiter of the application the recognizer is working in, while it is in play (set by the arbiter).
-    @exclusivity(unchecked) final weak var environment: GestureEnvironment?
+    ///
+    /// Read on every state change and every clock reading, so not weak: a weak reference gives the
+    /// arbiter a side table, which sends each of its retains and releases down the runtime's slow path.
+    /// Not counted either (that would be a cycle while the recognizer is in play): the arbiter sets it
+    /// when the recognizer joins, clears it when the recognizer leaves, and clears it on every
+    /// recognizer still in play when the arbiter itself goes away.
+    @exclusivity(unchecked) final unowned(unsafe) var environment: GestureEnvironment?
     /// The arbiter's record of the recognizer: written by the arbiter only.
     final let arbitration = GestureEnvironment.Record()
     /// Numbers this recognizer in traces (``TraceSubject/id``).

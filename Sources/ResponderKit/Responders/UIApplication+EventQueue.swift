@@ -253,7 +253,7 @@ extension UIApplication {
     private func processMotion(_ subtype: UIEvent.EventSubtype, _ phase: HIDEvent.MotionPhase, at timestamp: TimeInterval) {
         trace(.input(.motion(subtype, phase)))
         let event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
-        event.application = self
+        event.applicationLink = link
         event.motionPhase = phase
         sendEvent(event)
     }
@@ -265,7 +265,7 @@ extension UIApplication {
             return
         }
         let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
-        event.application = self
+        event.applicationLink = link
         sendEvent(event)
     }
 

@@ -23,15 +23,20 @@ open class UIApplication: UIResponder {
         inputPort = InputPort(timeSource: clock.realTime)
         gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
+        link.attach(self)
         gestureEnvironment.application = self
-        touchEvent.application = self
-        pressesEvent.application = self
+        touchEvent.applicationLink = link
+        pressesEvent.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
         // either would keep the clock and every pending timer alive after the application is gone.
-        clock.willFireTimer = { [weak self] fireTime in
-            guard let self, tracesRunLoopStages else { return }
-            report(.runLoop(.timerFired(due: self.clock.traceTime(of: fireTime))))
+        clock.willFireTimer = { [link] fireTime in
+            guard let application = link.object, application.tracesRunLoopStages else { return }
+            application.report(.runLoop(.timerFired(due: application.clock.traceTime(of: fireTime))))
         }
+    }
+
+    deinit {
+        link.clear()
     }
 
     /// The application's delegate. Held weakly.
@@ -150,6 +155,9 @@ open class UIApplication: UIResponder {
     let clock: EventClock
     /// The gesture arbiter, which also decides what views get of each touch.
     let gestureEnvironment: GestureEnvironment
+    /// What the engine's objects that must not keep the application alive hold instead of a weak
+    /// reference (see ``WeakLink``).
+    let link = WeakLink<UIApplication>()
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
     @exclusivity(unchecked) final var portRecords: [HIDEvent] = []

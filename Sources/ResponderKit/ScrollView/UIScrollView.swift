@@ -208,14 +208,20 @@ open class UIScrollView: UIView {
     weak var motionClock: EventClock?
     var frameAction: (@MainActor () -> Void)?
     /// The application whose loop this scroll view put in tracking mode, while it does.
-    weak var trackingModeApplication: UIApplication?
+    /// (Both are held through the application's link: a scroll view does not keep it alive.)
+    var trackingModeApplication: UIApplication? {
+        get { trackingModeApplicationLink?.object }
+        set { trackingModeApplicationLink = newValue?.link }
+    }
+    private var trackingModeApplicationLink: WeakLink<UIApplication>?
     /// The application of the window the view was last in: a motion that goes on after the view left its
     /// window still reports to it.
-    weak var lastApplication: UIApplication?
+    var lastApplication: UIApplication? { lastApplicationLink?.object }
+    private var lastApplicationLink: WeakLink<UIApplication>?
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let application = window?.application { lastApplication = application }
+        if let application = window?.application { lastApplicationLink = application.link }
     }
 
     /// Whether scrollViewDidScroll and scrollViewDidZoom calls are traced (not for every motion frame:

@@ -55,8 +55,9 @@ public final class ApplicationTimer {
     private var block: (@MainActor (ApplicationTimer) -> Void)?
     /// The modes the timer was added to.
     private(set) var modes: LoopModes = []
-    /// The application whose loop holds the timer (weakly: the timer must not keep it alive).
-    private weak var application: UIApplication?
+    /// The application whose loop holds the timer (through its link: the timer must not keep it alive).
+    private var application: UIApplication? { applicationLink?.object }
+    private var applicationLink: WeakLink<UIApplication>?
     /// The clock's one-shot timer for the next firing. The clock owns it (it keeps the handle alive while
     /// it waits); the handle only needs it to invalidate it.
     private weak var next: EventTimer?
@@ -93,7 +94,7 @@ public final class ApplicationTimer {
             application.clock.releaseParkedTimers()
             return
         }
-        self.application = application
+        applicationLink = application.link
         schedule(at: application.clock.now + interval, on: application.clock)
     }
 
