@@ -54,7 +54,12 @@ open class UIControl: UIView {
 
     // MARK: Touches
 
-    private weak var trackedTouch: UITouch?
+    /// The touch being tracked. Held through its link, not weakly (see ``WeakLink``).
+    private var trackedTouch: UITouch? {
+        get { trackedTouchLink?.object }
+        set { trackedTouchLink = newValue?.link }
+    }
+    private var trackedTouchLink: WeakLink<UITouch>?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // Only a touch bound to the control itself is tracked, not one a subview passes up the chain: as in

@@ -71,9 +71,9 @@ open class UIEvent {
     var motionPhase: HIDEvent.MotionPhase = .began
     /// The application that dispatches the event. Responders' default implementations report their
     /// forwards to its tracer: the event is the one thing every responder call carries.
-    final var application: UIApplication? { applicationLink?.object }
+    final var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
     /// The application's link (events do not keep their application alive).
-    @exclusivity(unchecked) final var applicationLink: WeakLink<UIApplication>?
+    @exclusivity(unchecked) final var applicationLink: WeakLink<UIResponder>?
 
     /// Creates an empty touch event.
     public convenience init() {

@@ -68,9 +68,18 @@ public final class UIPress: Hashable {
     public internal(set) var key: UIKey?
     /// The window of the responder the press was delivered to. Held weakly, like ``responder``: a press
     /// still down must not keep a torn-down window (and, through it, its application) alive.
-    public internal(set) weak var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { windowLink?.object(as: UIWindow.self) }
+        set { windowLink = newValue?.link }
+    }
     /// The responder the press was delivered to, chosen when the press began (R15). Held weakly.
-    public internal(set) weak var responder: UIResponder?
+    public internal(set) var responder: UIResponder? {
+        get { responderLink?.object }
+        set { responderLink = newValue?.link }
+    }
+    // Held through links rather than weak references (see ``WeakLink``).
+    private var windowLink: WeakLink<UIResponder>?
+    private var responderLink: WeakLink<UIResponder>?
 
     /// The gesture recognizers receiving the press.
     public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }

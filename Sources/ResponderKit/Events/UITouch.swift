@@ -157,6 +157,21 @@ public final class UITouch: Hashable {
         static func == (lhs: ViewDelivery, rhs: ViewDelivery) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 
+    deinit {
+        storedLink?.clear()
+    }
+
+    /// What a control tracking this touch holds instead of a weak reference to it (see ``WeakLink``),
+    /// made the first time it is asked for.
+    var link: WeakLink<UITouch> {
+        if let storedLink { return storedLink }
+        let link = WeakLink<UITouch>()
+        link.attach(self)
+        storedLink = link
+        return link
+    }
+    @exclusivity(unchecked) private var storedLink: WeakLink<UITouch>?
+
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {
         self.finger = finger
         self.timestamp = timestamp

@@ -57,6 +57,21 @@ open class UIGestureRecognizer {
     /// Creates a recognizer with no target.
     public init() {}
 
+    deinit {
+        storedLink?.clear()
+    }
+
+    /// What timers and failure requirements hold instead of a weak reference to this recognizer (see
+    /// ``WeakLink``), made the first time it is asked for.
+    final var link: WeakLink<UIGestureRecognizer> {
+        if let storedLink { return storedLink }
+        let link = WeakLink<UIGestureRecognizer>()
+        link.attach(self)
+        storedLink = link
+        return link
+    }
+    @exclusivity(unchecked) private final var storedLink: WeakLink<UIGestureRecognizer>?
+
     /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
     /// parameter is this recognizer's type, such as `Controller.handleTap` for a `UITapGestureRecognizer`.
     public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
@@ -195,7 +210,12 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewLink?.object(as: UIView.self) }
+        set { viewLink = newValue?.link }
+    }
+    /// The view's link: a recognizer does not keep its view alive (see ``WeakLink``).
+    @exclusivity(unchecked) private final var viewLink: WeakLink<UIResponder>?
 
     // MARK: Touches
 
@@ -225,8 +245,10 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements
 
+    /// A recognizer this one requires to fail, held through its link (see ``WeakLink``).
     struct WeakRecognizer {
-        weak var recognizer: UIGestureRecognizer?
+        let link: WeakLink<UIGestureRecognizer>
+        var recognizer: UIGestureRecognizer? { link.object }
     }
 
     var requiredToFail: [WeakRecognizer] = []
@@ -237,7 +259,7 @@ open class UIGestureRecognizer {
         precondition(otherGestureRecognizer !== self, "require(toFail:): a recognizer cannot wait for its own failure")
         requiredToFail.removeAll { $0.recognizer == nil }
         guard !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        requiredToFail.append(WeakRecognizer(link: otherGestureRecognizer.link))
     }
 
     // MARK: Subclass surface
@@ -355,12 +377,17 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Runs `action` after `delay` on the application's clock, unless the recognizer resets first.
-    func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    /// Runs `action` on this recognizer after `delay` on the application's clock, unless the recognizer
+    /// resets first or is gone. `Recognizer` is the caller's own class: the timer holds the recognizer's
+    /// link, not the recognizer, and hands it back typed.
+    func scheduleTimer<Recognizer: UIGestureRecognizer>(after delay: TimeInterval,
+                                                        _ action: @escaping @MainActor (Recognizer) -> Void) {
         guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
-        timers.append(clock.schedule(after: delay) { [weak self] in
-            guard self != nil else { return }
-            action()
+        precondition(self is Recognizer, "a recognizer schedules timers for itself")
+        let link = self.link
+        timers.append(clock.schedule(after: delay) {
+            guard let recognizer = link.object else { return }
+            action(unsafeDowncast(recognizer, to: Recognizer.self))
         })
     }
 

@@ -58,9 +58,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if tapsDone < numberOfTapsRequired, liveTouches.isEmpty {
                 tapsDone += 1
                 let interval = thresholds.multiTapInterval
-                scheduleTimer(after: interval) { [weak self] in
-                    guard let self, self.state == .possible else { return }
-                    self.setState(.failed, because: .nextTouchTimedOut(afterTap: self.tapsDone, interval: interval))
+                scheduleTimer(after: interval) { (recognizer: UILongPressGestureRecognizer) in
+                    guard recognizer.state == .possible else { return }
+                    recognizer.setState(.failed, because: .nextTouchTimedOut(afterTap: recognizer.tapsDone, interval: interval))
                 }
             } else {
                 setState(.failed, because: .liftedTooSoon(minimumDuration: minimumPressDuration))
@@ -99,9 +99,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private func startPressTimer() {
         guard tapsDone >= numberOfTapsRequired else { return }
         let duration = minimumPressDuration
-        scheduleTimer(after: duration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.setState(.began, because: .held(duration: duration))
+        scheduleTimer(after: duration) { (recognizer: UILongPressGestureRecognizer) in
+            guard recognizer.state == .possible else { return }
+            recognizer.setState(.began, because: .held(duration: duration))
         }
     }
 

@@ -44,9 +44,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startTime = now
         if live.count == 1 {
             let limit = thresholds.swipeMaximumDuration
-            scheduleTimer(after: limit) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.setState(.failed, because: .swipeTooSlow(distance: self.thresholds.swipeMinimumDistance, limit: limit))
+            scheduleTimer(after: limit) { (recognizer: UISwipeGestureRecognizer) in
+                guard recognizer.state == .possible else { return }
+                recognizer.setState(.failed, because: .swipeTooSlow(distance: recognizer.thresholds.swipeMinimumDistance, limit: limit))
             }
         }
     }

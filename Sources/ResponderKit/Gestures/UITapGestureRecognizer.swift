@@ -37,9 +37,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if let last = lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
                 return setState(.failed, because: .tapTooFarFromLast(tap: tapsCompleted + 1, distance: distance(center, last), allowed: thresholds.multiTapSlop))
             }
-            scheduleTimer(after: thresholds.tapMaximumDuration) { [weak self] in
-                guard let self, self.state == .possible, self.fingersThisTap > 0 else { return }
-                self.setState(.failed, because: .heldTooLong(maximum: self.thresholds.tapMaximumDuration))
+            scheduleTimer(after: thresholds.tapMaximumDuration) { (recognizer: UITapGestureRecognizer) in
+                guard recognizer.state == .possible, recognizer.fingersThisTap > 0 else { return }
+                recognizer.setState(.failed, because: .heldTooLong(maximum: recognizer.thresholds.tapMaximumDuration))
             }
         }
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
@@ -97,9 +97,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         let interval = thresholds.multiTapInterval
         let next = tapsCompleted + 1
-        scheduleTimer(after: interval) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.setState(.failed, because: .nextTapTimedOut(tap: next, interval: interval))
+        scheduleTimer(after: interval) { (recognizer: UITapGestureRecognizer) in
+            guard recognizer.state == .possible else { return }
+            recognizer.setState(.failed, because: .nextTapTimedOut(tap: next, interval: interval))
         }
     }
 

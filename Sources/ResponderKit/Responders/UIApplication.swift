@@ -23,20 +23,15 @@ open class UIApplication: UIResponder {
         inputPort = InputPort(timeSource: clock.realTime)
         gestureEnvironment = GestureEnvironment(clock: clock)
         super.init()
-        link.attach(self)
         gestureEnvironment.application = self
         touchEvent.applicationLink = link
         pressesEvent.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
         // either would keep the clock and every pending timer alive after the application is gone.
         clock.willFireTimer = { [link] fireTime in
-            guard let application = link.object, application.tracesRunLoopStages else { return }
+            guard let application = link.object(as: UIApplication.self), application.tracesRunLoopStages else { return }
             application.report(.runLoop(.timerFired(due: application.clock.traceTime(of: fireTime))))
         }
-    }
-
-    deinit {
-        link.clear()
     }
 
     /// The application's delegate. Held weakly.
@@ -65,7 +60,12 @@ open class UIApplication: UIResponder {
     /// The window that receives events without a location (R15).
     public var keyWindow: UIWindow? { storedKeyWindow }
 
-    weak var storedKeyWindow: UIWindow?
+    var storedKeyWindow: UIWindow? {
+        get { storedKeyWindowLink?.object(as: UIWindow.self) }
+        set { storedKeyWindowLink = newValue?.link }
+    }
+    /// Held through its link: the application does not keep its windows alive (see ``WeakLink``).
+    private var storedKeyWindowLink: WeakLink<UIResponder>?
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
     @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []
@@ -155,9 +155,6 @@ open class UIApplication: UIResponder {
     let clock: EventClock
     /// The gesture arbiter, which also decides what views get of each touch.
     let gestureEnvironment: GestureEnvironment
-    /// What the engine's objects that must not keep the application alive hold instead of a weak
-    /// reference (see ``WeakLink``).
-    let link = WeakLink<UIApplication>()
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
     @exclusivity(unchecked) final var portRecords: [HIDEvent] = []

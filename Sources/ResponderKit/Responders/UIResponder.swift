@@ -15,6 +15,21 @@ open class UIResponder {
     /// Creates a responder.
     public init() {}
 
+    deinit {
+        storedLink?.clear()
+    }
+
+    /// What the engine holds instead of a weak reference to this responder (see ``WeakLink``), made
+    /// the first time it is asked for.
+    final var link: WeakLink<UIResponder> {
+        if let storedLink { return storedLink }
+        let link = WeakLink<UIResponder>()
+        link.attach(self)
+        storedLink = link
+        return link
+    }
+    @exclusivity(unchecked) private final var storedLink: WeakLink<UIResponder>?
+
     // MARK: The responder chain
 
     /// The next responder in the chain, or nil at its end. Nil unless a subclass says otherwise (B1).

@@ -123,11 +123,20 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view's superview, or nil.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { superviewLink?.object(as: UIView.self) }
+        set { superviewLink = newValue?.link }
+    }
+    /// The superview's link: a view does not keep its superview alive (see ``WeakLink``).
+    @exclusivity(unchecked) private final var superviewLink: WeakLink<UIResponder>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
-    @exclusivity(unchecked) final weak var owningViewController: UIViewController?
+    final var owningViewController: UIViewController? {
+        get { owningViewControllerLink?.object(as: UIViewController.self) }
+        set { owningViewControllerLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private final var owningViewControllerLink: WeakLink<UIResponder>?
     /// The recognizers attached to the view, in the order they were added.
     @exclusivity(unchecked) final var attachedRecognizers: [UIGestureRecognizer] = []
 

@@ -61,7 +61,12 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// The controller that contains this one.
-    public private(set) weak var parent: UIViewController?
+    public private(set) var parent: UIViewController? {
+        get { parentLink?.object(as: UIViewController.self) }
+        set { parentLink = newValue?.link }
+    }
+    /// Held through links, as ``UIView/superview`` is (see ``WeakLink``).
+    private var parentLink: WeakLink<UIResponder>?
     /// The contained controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
 
@@ -96,7 +101,11 @@ open class UIViewController: UIResponder {
     /// The controller this one presents, if any.
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
-    public private(set) weak var presentingViewController: UIViewController?
+    public private(set) var presentingViewController: UIViewController? {
+        get { presentingViewControllerLink?.object(as: UIViewController.self) }
+        set { presentingViewControllerLink = newValue?.link }
+    }
+    private var presentingViewControllerLink: WeakLink<UIResponder>?
 
     /// Presents `viewControllerToPresent`: its view fills the presenter's window, above everything in it.
     ///

@@ -67,7 +67,7 @@ extension UIScrollView {
         // One closure and one timer serve every frame on that clock, so a frame allocates nothing.
         let action: @MainActor () -> Void
         if let frameAction { action = frameAction } else {
-            action = { [weak self] in self?.motionFrame() }
+            action = { [link] in link.object(as: UIScrollView.self)?.motionFrame() }
             frameAction = action
         }
         if let frameTimer, motionClock === clock {

@@ -160,7 +160,11 @@ extension UIScrollView {
 /// which is already nil when a recognizer removed mid-gesture is reset.
 @MainActor
 final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-    weak var scrollView: UIScrollView?
+    var scrollView: UIScrollView? {
+        get { scrollViewLink?.object(as: UIScrollView.self) }
+        set { scrollViewLink = newValue?.link }
+    }
+    private var scrollViewLink: WeakLink<UIResponder>?
 
     override func reset() {
         super.reset()

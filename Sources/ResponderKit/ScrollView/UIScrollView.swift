@@ -210,14 +210,14 @@ open class UIScrollView: UIView {
     /// The application whose loop this scroll view put in tracking mode, while it does.
     /// (Both are held through the application's link: a scroll view does not keep it alive.)
     var trackingModeApplication: UIApplication? {
-        get { trackingModeApplicationLink?.object }
+        get { trackingModeApplicationLink?.object(as: UIApplication.self) }
         set { trackingModeApplicationLink = newValue?.link }
     }
-    private var trackingModeApplicationLink: WeakLink<UIApplication>?
+    private var trackingModeApplicationLink: WeakLink<UIResponder>?
     /// The application of the window the view was last in: a motion that goes on after the view left its
     /// window still reports to it.
-    var lastApplication: UIApplication? { lastApplicationLink?.object }
-    private var lastApplicationLink: WeakLink<UIApplication>?
+    var lastApplication: UIApplication? { lastApplicationLink?.object(as: UIApplication.self) }
+    private var lastApplicationLink: WeakLink<UIResponder>?
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -34,7 +34,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         if delaysTouchesBegan {
             if timers.isEmpty {
                 let delay = thresholds.contentTouchDelay
-                scheduleTimer(after: delay) { [weak self] in self?.delayElapsed(delay) }
+                scheduleTimer(after: delay) { (recognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer) in recognizer.delayElapsed(delay) }
             }
         } else {
             setState(.began, because: .contentTouchesNotDelayed)
@@ -76,7 +76,11 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 /// removed mid-gesture is reset.
 @MainActor
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    weak var scrollView: UIScrollView?
+    var scrollView: UIScrollView? {
+        get { scrollViewLink?.object(as: UIScrollView.self) }
+        set { scrollViewLink = newValue?.link }
+    }
+    private var scrollViewLink: WeakLink<UIResponder>?
 
     override func reset() {
         super.reset()

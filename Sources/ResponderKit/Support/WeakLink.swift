@@ -30,3 +30,11 @@ final class WeakLink<Object: AnyObject>: @unchecked Sendable {
         object = nil
     }
 }
+
+extension WeakLink where Object == UIResponder {
+    /// The responder, as the class it was linked as (every holder links one class of responder).
+    @inline(__always)
+    func object<T: UIResponder>(as type: T.Type) -> T? {
+        object.map { unsafeDowncast($0, to: T.self) }
+    }
+}

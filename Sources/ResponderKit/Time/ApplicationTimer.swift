@@ -56,8 +56,8 @@ public final class ApplicationTimer {
     /// The modes the timer was added to.
     private(set) var modes: LoopModes = []
     /// The application whose loop holds the timer (through its link: the timer must not keep it alive).
-    private var application: UIApplication? { applicationLink?.object }
-    private var applicationLink: WeakLink<UIApplication>?
+    private var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
+    private var applicationLink: WeakLink<UIResponder>?
     /// The clock's one-shot timer for the next firing. The clock owns it (it keeps the handle alive while
     /// it waits); the handle only needs it to invalidate it.
     private weak var next: EventTimer?
