@@ -126,7 +126,7 @@ public final class UITouch: Hashable {
     /// How far the touch went with its view.
     @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
     /// Where the finger went down, in screen coordinates (for tap counting).
-    var screenLocationAtBegin: CGPoint?
+    @exclusivity(unchecked) var screenLocationAtBegin: CGPoint?
     /// The serial of the last touch event that changed this touch; the others leave it stationary.
     @exclusivity(unchecked) var lastChange = 0
     /// When the touch's sample before the current one was taken (for predictions).

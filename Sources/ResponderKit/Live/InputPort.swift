@@ -43,7 +43,7 @@ public final class InputPort: @unchecked Sendable {
     }
 
     /// Posts a record; its timestamp must be on the application's clock (see ``now``).
-    public func post(_ event: HIDEvent) {
+    public func post(_ event: consuming HIDEvent) {
         condition.lock()
         buffer.append(event)
         posted = true

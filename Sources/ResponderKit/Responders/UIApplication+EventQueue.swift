@@ -19,20 +19,20 @@ extension UIApplication {
                 break
             }
             if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
-            var index = 0
-            while index < inputQueue.count {
-                let input = inputQueue[index]
-                index += 1
+            // Each record is moved out of the queue and handed over, not copied out (a copy retains its
+            // samples, and then both must be destroyed): the queue is reversed, then popped from the end.
+            // Only the drain adds to the queue, so it does not change while its records are handled.
+            if inputQueue.count > 1 { inputQueue.reverse() }
+            while let input = inputQueue.popLast() {
                 // A timer that fell due before the input happened fires first, so a finger lifted at
                 // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
                 if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
                 process(input)
             }
-            inputQueue.removeAllKeepingStorage()
         }
     }
 
-    private func process(_ input: HIDEvent) {
+    private func process(_ input: consuming HIDEvent) {
         if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
         switch input.payload {
         case .touches(let samples): processTouches(samples, at: input.timestamp)

@@ -45,7 +45,10 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public var tracesRunLoopStages = false
 
     /// The thresholds used for tap counting (R23).
-    public var thresholds = Thresholds.standard
+    ///
+    /// (Read at the end of every touch event; the engine never reads it while it is being set, so its
+    /// exclusivity is not checked at run time.)
+    @exclusivity(unchecked) public var thresholds = Thresholds.standard
 
     /// Whether a shake may offer undo and redo. True by default; it does not gate motion delivery (R16).
     public var applicationSupportsShakeToEdit = true
@@ -106,7 +109,7 @@ open class UIApplication: UIResponder {
     /// Posts raw input through the ``inputPort`` and, unless the application is already handling input,
     /// handles everything waiting at once: it is queued behind any input not yet handled, and handled
     /// before the outermost call returns.
-    public func enqueue(_ event: HIDEvent) {
+    public func enqueue(_ event: consuming HIDEvent) {
         inputPort.post(event)
         guard inputDeferringDepth == 0 else { return }
         drainInputQueue()

@@ -52,7 +52,10 @@ public final class EventSimulator {
     /// How many times a second the application's loop turns, or nil (the default) for a loop that turns
     /// as soon as input is posted. With a rate, posted input waits in the port until the next frame
     /// (a multiple of `1 / loopRate` seconds) and the moves that waited together are coalesced (I5).
-    public var loopRate: Double? {
+    ///
+    /// (Read on every ``advance(by:)``, and never accessed while it is being set, so its exclusivity
+    /// is not checked at run time; nor is ``nextFrame``'s.)
+    @exclusivity(unchecked) public var loopRate: Double? {
         didSet {
             precondition(loopRate.map { $0 > 0 && $0.isFinite } ?? true, "loopRate must be a positive number of turns a second, or nil")
             guard let loopRate else { return application.drainInputQueue() }
@@ -60,7 +63,7 @@ public final class EventSimulator {
         }
     }
     /// The number of the loop's next frame: it turns at `nextFrame / loopRate` seconds.
-    private var nextFrame: Double = 0
+    @exclusivity(unchecked) private var nextFrame: Double = 0
 
     /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…): the
     /// loop's sleep between turns. With a ``loopRate``, the loop also turns at each frame on the way.

@@ -33,7 +33,9 @@ final class EventClock {
     /// How many enters of the tracking mode are not yet matched by an exit (nested scroll views nest).
     var trackingDepth = 0
     /// Timers that came to the front of ``pending`` in a mode they do not run in, in that order.
-    private var parked: [EventTimer] = []
+    /// (Read on every turn of the loop; edited only by the clock's own methods, which do not read it back
+    /// while they edit it, so its exclusivity is not checked at run time.)
+    @exclusivity(unchecked) private var parked: [EventTimer] = []
     /// Whether timers left the park since the loop last fired what was due (see ``takeReleasedTimers()``).
     private var releasedTimers = false
     private var nextSequence = 0
