@@ -146,15 +146,16 @@ open class UIControl: UIView {
     /// Adds an action: an unbound method of `target`'s type taking this control, sent for `controlEvents`.
     /// The target is held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void, for controlEvents: Event) {
+        // The target is the `T` stored with the entry, and the control this one: neither cast can fail.
         entries.append(Entry(kind: .method(weak: WeakTarget(object: target), invoke: { target, control, _ in
-            action(target as! T)(control as! Self)
+            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(control, to: Self.self))
         }), events: controlEvents))
     }
 
     /// Adds an action: an unbound method of `target`'s type without parameters. The target is held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
         entries.append(Entry(kind: .method(weak: WeakTarget(object: target), invoke: { target, _, _ in
-            action(target as! T)()
+            action(unsafeDowncast(target, to: T.self))()
         }), events: controlEvents))
     }
 

@@ -10,14 +10,17 @@ extension GestureEnvironment {
         // Views in the order of their first touch. Usually there is one, or none (a recognizer took
         // the touches): find the first without filling a list, and fill one only for more.
         var firstView: UIView?
-        var views = borrowViewList()
-        defer { giveBack(&views) }
+        var views: [UIView] = []
+        defer { if views.capacity > 0 { giveBack(&views) } }
         for touch in touches where touch.viewDelivery != .refused && !touch.viewDelivery.isFinished {
             guard let view = touch.view else { continue }
             if firstView == nil {
                 firstView = view
             } else if view !== firstView, !views.containsObject(view) {
-                if views.isEmpty, let firstView { views.append(firstView) }
+                if views.isEmpty, let firstView {
+                    views = borrowViewList()
+                    views.append(firstView)
+                }
                 views.append(view)
             }
         }
@@ -47,11 +50,11 @@ extension GestureEnvironment {
             case .stationary: break
             }
         }
-        var began = phases.began ? borrowTouchList() : [], moved = phases.moved ? borrowTouchList() : []
+        // Moves need no list: they are sent straight from `touches` (see ``sendMoves(of:to:_:_:)``).
+        var began = phases.began ? borrowTouchList() : []
         var ended = phases.ends ? borrowTouchList() : [], cancelled = phases.ends ? borrowTouchList() : []
         defer {
             if began.capacity > 0 { giveBack(&began) }
-            if moved.capacity > 0 { giveBack(&moved) }
             if ended.capacity > 0 { giveBack(&ended) }
             if cancelled.capacity > 0 { giveBack(&cancelled) }
         }
@@ -66,11 +69,7 @@ extension GestureEnvironment {
                     touch.isBeganWithheld = true
                 }
             case .moved:
-                if touch.isBeganWithheld {
-                    touch.movedWhileWithheld = true
-                } else if touch.viewDelivery == .began {
-                    moved.append(touch)
-                }
+                if touch.isBeganWithheld { touch.movedWhileWithheld = true }
             case .ended, .cancelled:
                 if touch.isBeganWithheld {
                     if touch.phase == .cancelled {
@@ -97,7 +96,7 @@ extension GestureEnvironment {
             for touch in began { touch.viewDelivery = .began }
             send(.touchesBegan, began, to: view, event, application)
         }
-        send(.touchesMoved, moved, to: view, event, application)
+        if phases.moved { sendMoves(of: touches, to: view, event, application) }
         send(.touchesEnded, ended, to: view, event, application, marking: .ended)
         send(.touchesCancelled, cancelled, to: view, event, application, marking: .cancelled)
     }
@@ -107,12 +106,38 @@ extension GestureEnvironment {
     private func send(_ method: TraceRecord.ResponderMethod, _ touches: [UITouch], to view: UIView, _ event: UIEvent,
                       _ application: UIApplication, marking: UITouch.ViewDelivery? = nil) {
         guard !touches.isEmpty else { return }
+        // Touches begin, end or are cancelled: the set kept for moves may hold touches that end.
+        viewMovedTouches.clear()
         var set = borrowTouchSet()
         defer { giveBack(&set) }
         for touch in touches where touch.viewDelivery == .began { set.insert(touch) }
         guard !set.isEmpty else { return }
         if let marking { for touch in touches where touch.viewDelivery == .began { touch.viewDelivery = marking } }
         application.send(method, set, to: view, with: event)
+    }
+
+    /// Sends `view` its moved touches among `touches` that it still expects (delivery `.began`, began
+    /// not held back); sends nothing when none are.
+    private func sendMoves(of touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
+        // The same touches as the last move to a view (every move of a drag): the same set goes out again.
+        var matched = 0
+        var same = true
+        for touch in touches where Self.sendsMove(of: touch, to: view) {
+            guard viewMovedTouches.holds(touch, at: matched) else { same = false; break }
+            matched += 1
+        }
+        if !same || matched != viewMovedTouches.count {
+            viewMovedTouches.removeAll()
+            for touch in touches where Self.sendsMove(of: touch, to: view) { viewMovedTouches.append(touch) }
+        }
+        guard viewMovedTouches.count > 0 else { return }
+        application.send(.touchesMoved, viewMovedTouches.set, to: view, with: event)
+    }
+
+    /// Whether `view` is sent the move of `touch`: the touch is its, moved, and the view saw it begin.
+    @inline(__always)
+    private static func sendsMove(of touch: UITouch, to view: UIView) -> Bool {
+        touch.view === view && touch.phase == .moved && !touch.isBeganWithheld && touch.viewDelivery == .began
     }
 
     /// The undecided recognizers receiving `touch` that delay its began (or its end) phase.
@@ -236,6 +261,7 @@ extension GestureEnvironment {
             withheld.removeObject(touch)
             touch.withheldEnd = nil
             touch.viewDelivery = .cancelled
+            viewMovedTouches.clear()
             var set = borrowTouchSet()
             set.insert(touch)
             application.send(.touchesCancelled, set, to: touch.view!, with: application.touchEvent)
@@ -251,6 +277,7 @@ extension GestureEnvironment {
                 break
             }
             guard isFirstOfItsView else { continue }
+            viewMovedTouches.clear()
             var set = borrowTouchSet()
             for touch in live[index...] where touch.view === view && touch.viewDelivery == .began { set.insert(touch) }
             for touch in set {

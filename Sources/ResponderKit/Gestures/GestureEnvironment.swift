@@ -114,6 +114,14 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
     @exclusivity(unchecked) private var spareTouchSets: [Set<UITouch>] = []
     @exclusivity(unchecked) private var spareViewLists: [[UIView]] = []
+    /// The two lists every touch event builds (its changed touches, and its recognizers in R5 order),
+    /// each kept in a slot of its own: swapping a list out of a slot and back costs a fraction of
+    /// borrowing it from the spares. A re-entrant delivery finds the slots empty and builds its own.
+    @exclusivity(unchecked) private var eventTouches: [UITouch] = []
+    @exclusivity(unchecked) private var eventRecognizers: [UIGestureRecognizer] = []
+    /// The set last handed to a view's `touchesMoved` (see ``MovedTouchSet``). Cleared whenever views are
+    /// sent touches that begin, end or are cancelled, so it never keeps an ended touch.
+    @exclusivity(unchecked) var viewMovedTouches = MovedTouchSet()
 
     func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
 
@@ -151,7 +159,9 @@ final class GestureEnvironment {
 
     /// Delivers a window's changed touches: recognizers first, then views.
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        var changed = borrowTouchList()
+        // The event's two lists are taken from their slots (see ``eventTouches``) and put back at the end.
+        var changed: [UITouch] = []
+        swap(&changed, &eventTouches)
         var endsTouches = false
         for touch in event.touchList where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
@@ -167,7 +177,8 @@ final class GestureEnvironment {
         // arbitration order no longer matters, as it has no change of state left to settle. All that
         // can still happen to it is losing touches that end, which only an event that ends touches
         // does. (A drag keeps five such recognizers beside its pan for its whole length.)
-        var order = borrowRecognizerList()
+        var order: [UIGestureRecognizer] = []
+        swap(&order, &eventRecognizers)
         let stamp = newStamp()
         for touch in changed {
             let began = touch.phase == .began
@@ -219,8 +230,10 @@ final class GestureEnvironment {
             recognizer.trackedTouches.truncate(to: kept)
         }
         settle()
-        giveBack(&changed)
-        giveBack(&order)
+        changed.removeAllKeepingStorage()
+        swap(&changed, &eventTouches)
+        order.removeAllKeepingStorage()
+        swap(&order, &eventRecognizers)
     }
 
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
@@ -325,6 +338,28 @@ final class GestureEnvironment {
             break
         }
         guard any else { return false }
+        if method == .touchesMoved {
+            // The same touches as the last move (every move of a drag): the same set goes out again.
+            let record = recognizer.arbitration
+            var matched = 0
+            var same = true
+            for touch in touches {
+                if let phase, touch.phase != phase { continue }
+                if let event, !event.containsObject(touch) { continue }
+                guard record.movedTouches.holds(touch, at: matched) else { same = false; break }
+                matched += 1
+            }
+            if !same || matched != record.movedTouches.count {
+                record.movedTouches.removeAll()
+                for touch in touches {
+                    if let phase, touch.phase != phase { continue }
+                    if let event, !event.containsObject(touch) { continue }
+                    record.movedTouches.append(touch)
+                }
+            }
+            hand(record.movedTouches.set, to: recognizer, method, body)
+            return true
+        }
         var set = borrowTouchSet()
         defer { giveBack(&set) }
         for touch in touches {
@@ -333,12 +368,19 @@ final class GestureEnvironment {
             set.insert(touch)
         }
         guard !set.isEmpty else { return false }
+        hand(set, to: recognizer, method, body)
+        return true
+    }
+
+    /// Reports a call of a recognizer's touch method, then makes it.
+    @inline(__always)
+    private func hand(_ set: Set<UITouch>, to recognizer: UIGestureRecognizer, _ method: TraceRecord.ResponderMethod,
+                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) {
         if let application, application.tracer != nil {
             application.report(.recognizerFed(recognizer: recognizer.traceSubject, method: method,
                                               fingers: TraceFingers(sorting: set.lazy.map(\.finger))))
         }
         body(recognizer, set)
-        return true
     }
 
     /// Puts a recognizer in play.
@@ -449,7 +491,8 @@ final class GestureEnvironment {
             // The earliest change of the recognizer met first (R5 order decides ties within one event).
             while let recognizer = queue.first?.recognizer.takeUnretainedValue() {
                 let record = recognizer.arbitration
-                let transition = record.queued.removeFirst()
+                // Usually the only one: moved out from the end rather than copied out from the front.
+                let transition = record.queued.count == 1 ? record.queued.removeLast() : record.queued.removeFirst()
                 if record.queued.isEmpty { dequeueFirst() }
                 apply(recognizer, transition)
             }

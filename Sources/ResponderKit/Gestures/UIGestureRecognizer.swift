@@ -75,8 +75,9 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
     /// parameter is this recognizer's type, such as `Controller.handleTap` for a `UITapGestureRecognizer`.
     public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+        // The target is the `T` stored with the pair, and the recognizer this one: neither cast can fail.
         targetActions.append(TargetAction(target: target) { target, recognizer in
-            action(target as! T)(recognizer as! Self)
+            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(recognizer, to: Self.self))
         })
     }
 
@@ -117,14 +118,15 @@ open class UIGestureRecognizer {
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
+        // The target is the `T` stored with the pair, and the recognizer this one: neither cast can fail.
         targetActions.append(TargetAction(target: target) { target, recognizer in
-            action(target as! T)(recognizer as! Self)
+            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(recognizer, to: Self.self))
         })
     }
 
     /// Adds an action: an unbound method of `target`'s type without parameters.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
-        targetActions.append(TargetAction(target: target) { target, _ in action(target as! T)() })
+        targetActions.append(TargetAction(target: target) { target, _ in action(unsafeDowncast(target, to: T.self))() })
     }
 
     /// Adds an action by selector: `target` performs it through ``UIResponder/perform(_:with:)``, with this
