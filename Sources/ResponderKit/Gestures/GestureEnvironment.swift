@@ -889,13 +889,13 @@ final class GestureEnvironment {
     /// The one reset: a recognizer out of play returns to `.possible` (user reset first, then the
     /// arbiter's record), and the trace says so.
     private func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: TraceCause) {
-        for timer in recognizer.timers { timer.invalidate() }
-        recognizer.timers.removeAll()
+        // The recognizer's lists are emptied keeping their storage: its next gesture fills them again.
+        recognizer.invalidateTimers()
         recognizer.reset()
         recognizer.storedState = .possible
         recognizer.reasonForNextChange = nil
-        recognizer.trackedTouches.removeAll()
-        recognizer.trackedPresses.removeAll()
+        recognizer.trackedTouches.removeAllKeepingStorage()
+        if !recognizer.trackedPresses.isEmpty { recognizer.trackedPresses.removeAll() }
         let record = recognizer.arbitration
         if record.isWinner {
             record.isWinner = false

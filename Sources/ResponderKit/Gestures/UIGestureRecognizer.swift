@@ -396,7 +396,7 @@ open class UIGestureRecognizer {
     /// Stops the recognizer's timers.
     func invalidateTimers() {
         for timer in timers { timer.invalidate() }
-        timers.removeAll()
+        timers.removeAllKeepingStorage()
     }
 
     /// The tracked touches whose fingers are still down. Usually that is all of them, and then it is

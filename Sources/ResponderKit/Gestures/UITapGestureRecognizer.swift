@@ -115,8 +115,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         fingersThisTap = 0
-        startLocations = [:]
+        // Emptied, not replaced: the next tap fills them again, and their storage is kept for it.
+        if !startLocations.isEmpty { startLocations.removeAll(keepingCapacity: true) }
         lastTapLocation = nil
-        firstTapTouches = []
+        firstTapTouches.removeAllKeepingStorage()
     }
 }
