@@ -461,7 +461,7 @@ final class GestureEnvironment {
 
     /// Called by a recognizer after every valid change of its state: the one way a recognizer asks the
     /// arbiter for a transition.
-    func recognizer(_ recognizer: UIGestureRecognizer, wants transition: Transition) {
+    func recognizer(_ recognizer: UIGestureRecognizer, wants transition: consuming Transition) {
         let record = recognizer.arbitration
         record.queued.append(transition)
         if !record.isQueued { enqueue(recognizer) }

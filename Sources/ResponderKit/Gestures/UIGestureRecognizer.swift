@@ -159,9 +159,8 @@ open class UIGestureRecognizer {
     open var state: State {
         get { storedState }
         set {
-            let reason = reasonForNextChange
-            reasonForNextChange = nil
-            changeState(to: newValue, cause: reason)
+            // Moved out, not copied: a cause is an enum with payloads, and each copy goes through the runtime.
+            changeState(to: newValue, cause: reasonForNextChange.take())
         }
     }
 
@@ -337,7 +336,7 @@ open class UIGestureRecognizer {
 
     /// Changes the state, checking the transition table (D4), and tells the arbiter: the one call through
     /// which a recognizer asks for a transition.
-    func changeState(to newState: State, cause: TraceCause?) {
+    func changeState(to newState: State, cause: consuming TraceCause?) {
         let old = storedState
         guard UIGestureRecognizer.isValidTransition(from: old, to: newState) else {
             reportingApplication?.report(.recognizerInvalidTransition(recognizer: traceSubject, from: old, to: newState))

@@ -63,7 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
-        sampleVelocity(coalescedIn: event)
+        sampleVelocity(of: live, coalescedIn: event)
         stepContinuousGesture {
             guard live.count >= minimumNumberOfTouches, live.count <= maximumNumberOfTouches else { return nil }
             let moved = distance(.zero, windowTranslation)
@@ -107,8 +107,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Measures the velocity over the last step of the fingers. When the event merged several moves
     /// (I5), the last step is the one between the last two samples, not the whole merged travel, so
     /// the velocity is the same whether or not moves were coalesced.
-    private func sampleVelocity(coalescedIn event: UIEvent) {
-        let live = liveTouches
+    private func sampleVelocity(of live: [UITouch], coalescedIn event: UIEvent) {
         guard !live.isEmpty else { return }
         let point = centroid(of: live)
         lastCentroid = point

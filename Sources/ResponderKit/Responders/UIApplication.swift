@@ -128,7 +128,9 @@ open class UIApplication: UIResponder {
         inputDeferringDepth += 1
         let result = body()
         inputDeferringDepth -= 1
-        if inputDeferringDepth == 0, !inputQueue.isEmpty || !inputPort.isEmpty { drainInputQueue() }
+        // While the queue is being drained, the drain takes what was posted once this work returns; asking
+        // the port (which takes its lock) would only find that out.
+        if inputDeferringDepth == 0, !isDraining, !inputQueue.isEmpty || !inputPort.isEmpty { drainInputQueue() }
         return result
     }
 
