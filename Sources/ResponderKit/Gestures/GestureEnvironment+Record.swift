@@ -58,8 +58,8 @@ extension GestureEnvironment {
         /// Every touch it received since its last reset, kept so that touches already lifted can still
         /// be cancelled in their views when the gesture is recognized (the first tap of a double tap).
         @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
-        /// The set its last `touchesMoved` was given, handed over again while the same touches move.
-        @exclusivity(unchecked) var movedTouches = MovedTouchSet()
+        /// The set its last touch method was given, handed over again for the same touches.
+        @exclusivity(unchecked) var touchSet = TouchSetCache()
 
         nonisolated init() {}
 
@@ -77,7 +77,7 @@ extension GestureEnvironment {
             isQueued = false
             offered.removeAllKeepingStorage()
             sequenceTouches.removeAllKeepingStorage()
-            movedTouches.clear()
+            touchSet.clear()
         }
     }
 }

@@ -106,12 +106,9 @@ extension GestureEnvironment {
     private func send(_ method: TraceRecord.ResponderMethod, _ touches: [UITouch], to view: UIView, _ event: UIEvent,
                       _ application: UIApplication, marking: UITouch.ViewDelivery? = nil) {
         guard !touches.isEmpty else { return }
-        // Touches begin, end or are cancelled: the set kept for moves may hold touches that end.
-        viewMovedTouches.clear()
-        var set = borrowTouchSet()
-        defer { giveBack(&set) }
-        for touch in touches where touch.viewDelivery == .began { set.insert(touch) }
-        guard !set.isEmpty else { return }
+        viewTouchSet.begin()
+        for touch in touches where touch.viewDelivery == .began { viewTouchSet.offer(touch) }
+        guard let set = viewTouchSet.finish() else { return }
         if let marking { for touch in touches where touch.viewDelivery == .began { touch.viewDelivery = marking } }
         application.send(method, set, to: view, with: event)
     }
@@ -119,19 +116,11 @@ extension GestureEnvironment {
     /// Sends `view` its moved touches among `touches` that it still expects (delivery `.began`, began
     /// not held back); sends nothing when none are.
     private func sendMoves(of touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
-        // The same touches as the last move to a view (every move of a drag): the same set goes out again.
-        var matched = 0
-        var same = true
-        for touch in touches where Self.sendsMove(of: touch, to: view) {
-            guard viewMovedTouches.holds(touch, at: matched) else { same = false; break }
-            matched += 1
-        }
-        if !same || matched != viewMovedTouches.count {
-            viewMovedTouches.removeAll()
-            for touch in touches where Self.sendsMove(of: touch, to: view) { viewMovedTouches.append(touch) }
-        }
-        guard viewMovedTouches.count > 0 else { return }
-        application.send(.touchesMoved, viewMovedTouches.set, to: view, with: event)
+        // The same touches as the last call to a view (every move of a drag): the same set goes out again.
+        viewTouchSet.begin()
+        for touch in touches where Self.sendsMove(of: touch, to: view) { viewTouchSet.offer(touch) }
+        guard let set = viewTouchSet.finish() else { return }
+        application.send(.touchesMoved, set, to: view, with: event)
     }
 
     /// Whether `view` is sent the move of `touch`: the touch is its, moved, and the view saw it begin.
@@ -261,11 +250,10 @@ extension GestureEnvironment {
             withheld.removeObject(touch)
             touch.withheldEnd = nil
             touch.viewDelivery = .cancelled
-            viewMovedTouches.clear()
-            var set = borrowTouchSet()
-            set.insert(touch)
+            viewTouchSet.begin()
+            viewTouchSet.offer(touch)
+            guard let set = viewTouchSet.finish() else { continue }
             application.send(.touchesCancelled, set, to: touch.view!, with: application.touchEvent)
-            giveBack(&set)
         }
         // One call per view, views in the order of their first live touch, each with its touches that
         // it still tracks when its turn comes.
@@ -277,7 +265,6 @@ extension GestureEnvironment {
                 break
             }
             guard isFirstOfItsView else { continue }
-            viewMovedTouches.clear()
             var set = borrowTouchSet()
             for touch in live[index...] where touch.view === view && touch.viewDelivery == .began { set.insert(touch) }
             for touch in set {

@@ -119,9 +119,9 @@ final class GestureEnvironment {
     /// borrowing it from the spares. A re-entrant delivery finds the slots empty and builds its own.
     @exclusivity(unchecked) private var eventTouches: [UITouch] = []
     @exclusivity(unchecked) private var eventRecognizers: [UIGestureRecognizer] = []
-    /// The set last handed to a view's `touchesMoved` (see ``MovedTouchSet``). Cleared whenever views are
-    /// sent touches that begin, end or are cancelled, so it never keeps an ended touch.
-    @exclusivity(unchecked) var viewMovedTouches = MovedTouchSet()
+    /// The set last handed to a view's touch method (see ``TouchSetCache``). Cleared when touches leave
+    /// the touch event, so it keeps no touch longer than the event does.
+    @exclusivity(unchecked) var viewTouchSet = TouchSetCache()
 
     func borrowTouchList() -> [UITouch] { spareTouchLists.popLast() ?? [] }
 
@@ -338,49 +338,22 @@ final class GestureEnvironment {
             break
         }
         guard any else { return false }
-        if method == .touchesMoved {
-            // The same touches as the last move (every move of a drag): the same set goes out again.
-            let record = recognizer.arbitration
-            var matched = 0
-            var same = true
-            for touch in touches {
-                if let phase, touch.phase != phase { continue }
-                if let event, !event.containsObject(touch) { continue }
-                guard record.movedTouches.holds(touch, at: matched) else { same = false; break }
-                matched += 1
-            }
-            if !same || matched != record.movedTouches.count {
-                record.movedTouches.removeAll()
-                for touch in touches {
-                    if let phase, touch.phase != phase { continue }
-                    if let event, !event.containsObject(touch) { continue }
-                    record.movedTouches.append(touch)
-                }
-            }
-            hand(record.movedTouches.set, to: recognizer, method, body)
-            return true
-        }
-        var set = borrowTouchSet()
-        defer { giveBack(&set) }
+        // The same touches as the recognizer's last call (every move of a drag, a tap's touch ending):
+        // the same set goes out again (see ``TouchSetCache``).
+        let record = recognizer.arbitration
+        record.touchSet.begin()
         for touch in touches {
             if let phase, touch.phase != phase { continue }
             if let event, !event.containsObject(touch) { continue }
-            set.insert(touch)
+            record.touchSet.offer(touch)
         }
-        guard !set.isEmpty else { return false }
-        hand(set, to: recognizer, method, body)
-        return true
-    }
-
-    /// Reports a call of a recognizer's touch method, then makes it.
-    @inline(__always)
-    private func hand(_ set: Set<UITouch>, to recognizer: UIGestureRecognizer, _ method: TraceRecord.ResponderMethod,
-                      _ body: (UIGestureRecognizer, Set<UITouch>) -> Void) {
+        guard let set = record.touchSet.finish() else { return false }
         if let application, application.tracer != nil {
             application.report(.recognizerFed(recognizer: recognizer.traceSubject, method: method,
                                               fingers: TraceFingers(sorting: set.lazy.map(\.finger))))
         }
         body(recognizer, set)
+        return true
     }
 
     /// Puts a recognizer in play.

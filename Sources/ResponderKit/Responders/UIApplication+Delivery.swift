@@ -117,8 +117,8 @@ extension UIApplication {
             }
         }
         touchEvent.touchList.removeAll { $0.window === window }
-        // Nor may the set kept for views' moves keep them (see ``MovedTouchSet``).
-        gestureEnvironment.viewMovedTouches.clear()
+        // Nor may the set kept for views' touch methods keep them (see ``TouchSetCache``).
+        gestureEnvironment.viewTouchSet.clear()
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
