@@ -110,7 +110,9 @@ final class EventClock {
     /// Puts `timer` into the pending list at its place.
     private func list(_ timer: EventTimer) {
         timer.isListed = true
-        pending.insert(timer, at: insertionIndex(for: timer))
+        // Usually the list is empty or the timer goes last: appending skips the generic insertion.
+        let index = insertionIndex(for: timer)
+        if index == pending.count { pending.append(timer) } else { pending.insert(timer, at: index) }
     }
 
     /// Takes `timer` out of the pending list or the park.
@@ -232,15 +234,25 @@ final class EventClock {
     private func dropInvalidTimers() {
         var hasInvalid = false
         for timer in pending where !timer.isValid { hasInvalid = true; break }
-        if hasInvalid { pending.removeAll(where: Self.dropIfInvalid) }
-        if !parked.isEmpty { parked.removeAll(where: Self.dropIfInvalid) }
+        if hasInvalid { Self.dropInvalid(from: &pending) }
+        if !parked.isEmpty { Self.dropInvalid(from: &parked) }
     }
 
-    /// Whether `timer` is invalid, marking it unlisted if so (the list is about to drop it).
-    private static func dropIfInvalid(_ timer: EventTimer) -> Bool {
-        if timer.isValid { return false }
-        timer.isListed = false
-        return true
+    /// Drops the invalid timers of `list`, marking them unlisted, and keeps the others in order. A plain
+    /// loop: `removeAll(where:)` goes through the generic partition and range replacement (about 400
+    /// instructions for the one timer a tap leaves behind).
+    private static func dropInvalid(from list: inout [EventTimer]) {
+        var kept = 0
+        for index in list.indices {
+            let timer = list[index]
+            guard timer.isValid else {
+                timer.isListed = false
+                continue
+            }
+            if kept != index { list[kept] = timer }
+            kept += 1
+        }
+        list.truncate(to: kept)
     }
 
     /// The number of timers still waiting to fire, parked ones included (for tests of state left behind).
