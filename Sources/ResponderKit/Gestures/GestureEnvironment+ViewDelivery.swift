@@ -50,9 +50,10 @@ extension GestureEnvironment {
             case .stationary: break
             }
         }
-        // Moves need no list: they are sent straight from `touches` (see ``sendMoves(of:to:_:_:)``).
+        // Moves need no list: they are sent straight from `touches` (see ``sendMoves(of:to:_:_:)``). The
+        // end lists are borrowed at their first touch: a touch a recognizer cancelled needs none.
         var began = phases.began ? borrowTouchList() : []
-        var ended = phases.ends ? borrowTouchList() : [], cancelled = phases.ends ? borrowTouchList() : []
+        var ended: [UITouch] = [], cancelled: [UITouch] = []
         defer {
             if began.capacity > 0 { giveBack(&began) }
             if ended.capacity > 0 { giveBack(&ended) }
@@ -83,7 +84,13 @@ extension GestureEnvironment {
                         touch.withheldEnd = .ended
                         hold(touch, phase: .ended, by: delayingRecognizers(of: touch, began: false))
                     } else {
-                        if touch.phase == .ended { ended.append(touch) } else { cancelled.append(touch) }
+                        if touch.phase == .ended {
+                            if ended.capacity == 0 { ended = borrowTouchList() }
+                            ended.append(touch)
+                        } else {
+                            if cancelled.capacity == 0 { cancelled = borrowTouchList() }
+                            cancelled.append(touch)
+                        }
                     }
                 }
             case .stationary:
@@ -220,13 +227,15 @@ extension GestureEnvironment {
     /// the live ones.
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         guard let application else { return }
-        var touches = borrowTouchList(), lifted = borrowTouchList(), live = borrowTouchList()
+        // The lists are borrowed only when they get a touch (a tap's lifted touch needs only two).
+        var touches: [UITouch] = [], lifted: [UITouch] = [], live: [UITouch] = []
         defer {
-            giveBack(&touches)
-            giveBack(&lifted)
-            giveBack(&live)
+            if touches.capacity > 0 { giveBack(&touches) }
+            if lifted.capacity > 0 { giveBack(&lifted) }
+            if live.capacity > 0 { giveBack(&live) }
         }
         for touch in recognizer.sequenceTouches where touch.viewDelivery == .began || touch.viewDelivery == .pending {
+            if touches.capacity == 0 { touches = borrowTouchList() }
             touches.append(touch)
         }
         guard !touches.isEmpty else { return }
@@ -241,8 +250,10 @@ extension GestureEnvironment {
             }
             touch.isCancelledByRecognizer = true
             if touch.withheldEnd != nil || touch.phase == .ended || touch.phase == .cancelled {
+                if lifted.capacity == 0 { lifted = borrowTouchList() }
                 lifted.append(touch)
             } else {
+                if live.capacity == 0 { live = borrowTouchList() }
                 live.append(touch)
             }
         }
