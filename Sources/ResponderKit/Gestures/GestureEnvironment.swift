@@ -810,8 +810,9 @@ final class GestureEnvironment {
             let action = actions[index]
             guard let target = action.target else { continue }
             if let application = recognizer.reportingApplication, application.tracer != nil {
-                application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state,
-                                                     target: TraceIdentity.subject(of: target)))
+                let subject = action.targetIsResponder
+                    ? unsafeDowncast(target, to: UIResponder.self).traceSubject : TraceIdentity.subject(of: target)
+                application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state, target: subject))
             }
             action.invoke(target, recognizer)
         }

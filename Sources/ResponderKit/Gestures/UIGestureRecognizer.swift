@@ -107,10 +107,15 @@ open class UIGestureRecognizer {
         let selector: Selector?
         let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 
+        /// Whether the target is a responder, known when the pair is made: tracing an action names
+        /// its target, and asking the runtime each time costs a dynamic cast.
+        let targetIsResponder: Bool
+
         init(target: AnyObject, selector: Selector? = nil, invoke: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
             self.target = target
             self.selector = selector
             self.invoke = invoke
+            targetIsResponder = target is UIResponder
         }
     }
 
@@ -208,7 +213,10 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) open var thresholds = Thresholds.standard
 
     /// A name for the recognizer; traces use it.
-    open var name: String?
+    ///
+    /// (Read for every trace record about the recognizer, and never while it is being set: its
+    /// exclusivity is not checked at run time.)
+    @exclusivity(unchecked) open var name: String?
 
     /// The view the recognizer is attached to.
     public internal(set) var view: UIView? {
@@ -479,10 +487,28 @@ open class UIGestureRecognizer {
     var now: TimeInterval { environment?.clock.now ?? view?.window?.application.clock.now ?? 0 }
 
     /// The name this recognizer goes by in traces.
-    var traceName: String { name ?? TraceIdentity.typeName(of: self) }
+    var traceName: String { name ?? typeName }
+
+    /// The name of this recognizer's type, looked up once (see ``UIResponder/typeName``).
+    final var typeName: String {
+        if let storedTypeName { return storedTypeName }
+        let name = TraceIdentity.typeName(of: self)
+        storedTypeName = name
+        return name
+    }
+    @exclusivity(unchecked) private final var storedTypeName: String?
 
     /// The UIKit class this recognizer is or descends from, for traces.
     var traceClassName: String {
+        if let storedClassName { return storedClassName }
+        let name = kitClassName
+        storedClassName = name
+        return name
+    }
+    /// ``traceClassName``, found once: it tests the recognizer's class against each built-in.
+    @exclusivity(unchecked) private final var storedClassName: String?
+
+    private var kitClassName: String {
         switch self {
         case is UITapGestureRecognizer: return "UITapGestureRecognizer"
         case is UILongPressGestureRecognizer: return "UILongPressGestureRecognizer"

@@ -198,7 +198,17 @@ open class UIResponder {
     final let traceID = TraceIdentity.next()
 
     /// The name this responder goes by in traces.
-    var traceName: String { TraceIdentity.typeName(of: self) }
+    var traceName: String { typeName }
+
+    /// The name of this responder's type, looked up once: a traced event names the same objects many
+    /// times, and each lookup in the shared table hashes.
+    final var typeName: String {
+        if let storedTypeName { return storedTypeName }
+        let name = TraceIdentity.typeName(of: self)
+        storedTypeName = name
+        return name
+    }
+    @exclusivity(unchecked) private final var storedTypeName: String?
 
     /// The UIKit class this responder is or descends from, for traces.
     var traceClassName: String { "UIResponder" }

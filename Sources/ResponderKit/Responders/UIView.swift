@@ -118,7 +118,10 @@ open class UIView: UIResponder {
     open var tag = 0
 
     /// A string that identifies the view. Traces name a view by it.
-    open var accessibilityIdentifier: String?
+    ///
+    /// (Read for every trace record about the view, and never while it is being set: its exclusivity
+    /// is not checked at run time.)
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
     // MARK: Hierarchy
 
@@ -211,7 +214,7 @@ open class UIView: UIResponder {
 
     override var firstResponderWindow: UIWindow? { window }
 
-    override var traceName: String { accessibilityIdentifier ?? TraceIdentity.typeName(of: self) }
+    override var traceName: String { accessibilityIdentifier ?? typeName }
     override var traceClassName: String { kitClassName }
     override var reportingApplication: UIApplication? { window?.application }
 }

@@ -191,7 +191,7 @@ open class UIViewController: UIResponder {
 
     override var firstResponderWindow: UIWindow? { storedView?.window }
 
-    override var traceName: String { title ?? TraceIdentity.typeName(of: self) }
+    override var traceName: String { title ?? typeName }
     override var traceClassName: String { "UIViewController" }
     override var reportingApplication: UIApplication? { viewIfLoaded?.window?.application }
 }
