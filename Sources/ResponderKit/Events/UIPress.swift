@@ -86,8 +86,9 @@ public final class UIPress: Hashable {
 
     /// The press's identity as the input source reported it.
     let identifier: Int
-    /// Recognizers that accepted the press.
-    var receivingRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers that accepted the press. (`@exclusivity(unchecked)` for the reason given on
+    /// ``UITouch``'s dispatch state.)
+    @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
     /// Whether the responder got `pressesBegan` and still expects an end, or already got its end.
     var responderDelivery: UITouch.ViewDelivery = .pending
 

@@ -3,7 +3,9 @@ import Foundation
 /// An event about physical button presses.
 @MainActor
 open class UIPressesEvent: UIEvent {
-    var pressList: [UIPress] = []
+    /// (Read by every reset of a recognizer; `@exclusivity(unchecked)` for the reason given on
+    /// ``UITouch``'s dispatch state.)
+    @exclusivity(unchecked) var pressList: [UIPress] = []
 
     init(timestamp: TimeInterval) {
         super.init(type: .presses, subtype: .none, timestamp: timestamp)

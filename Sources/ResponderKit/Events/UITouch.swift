@@ -76,11 +76,11 @@ public final class UITouch: Hashable {
     /// The touch's current phase.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// How many times in a row the finger tapped near this place (R23).
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// When the touch began or last changed, on the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// What produced the touch.
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// The view that was hit when the touch began; it never changes.
     @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window in which the touch began.

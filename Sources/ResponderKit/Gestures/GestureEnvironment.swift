@@ -51,6 +51,9 @@ final class GestureEnvironment {
     /// four times the cost), several times per event. Not counted: the application owns the arbiter
     /// (``UIApplication/gestureEnvironment`` is a constant), so the arbiter never outlives it.
     @exclusivity(unchecked) unowned(unsafe) var application: UIApplication?
+    /// Whether the application has a tracer, kept here by the application: sending an action asks on
+    /// every move, and the answer is usually no.
+    @exclusivity(unchecked) var isTracing = false
 
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they joined.
@@ -804,12 +807,22 @@ final class GestureEnvironment {
         // The actions as they are now (a handler that adds or removes actions changes the next dispatch,
         // not this one). Each pair is a class instance, so reading it out is one retain.
         let actions = recognizer.targetActions
+        // The application to report to, if it traces: found once, through the arbiter's flag when the
+        // recognizer is in play (the usual answer, no, then costs no load of the application).
+        let tracingApplication: UIApplication?
+        if let environment = recognizer.environment {
+            tracingApplication = environment.isTracing ? environment.application : nil
+        } else if let application = recognizer.reportingApplication, application.tracer != nil {
+            tracingApplication = application
+        } else {
+            tracingApplication = nil
+        }
         var index = 0
         while index < actions.count {
             defer { index += 1 }
             let action = actions[index]
             guard let target = action.target else { continue }
-            if let application = recognizer.reportingApplication, application.tracer != nil {
+            if let application = tracingApplication {
                 let subject = action.targetIsResponder
                     ? unsafeDowncast(target, to: UIResponder.self).traceSubject : TraceIdentity.subject(of: target)
                 application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state, target: subject))

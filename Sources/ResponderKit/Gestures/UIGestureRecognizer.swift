@@ -260,7 +260,9 @@ open class UIGestureRecognizer {
         var recognizer: UIGestureRecognizer? { link.object }
     }
 
-    var requiredToFail: [WeakRecognizer] = []
+    /// (Read whenever the recognizer begins or recognizes; edited only by `require(toFail:)`, which
+    /// does not read it back while editing: its exclusivity is not checked at run time.)
+    @exclusivity(unchecked) var requiredToFail: [WeakRecognizer] = []
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may leave `.possible`; if
     /// the other recognizes or begins, this one fails (D7, R7).

@@ -18,7 +18,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // runtime's exclusivity checks are left out (`@exclusivity(unchecked)`), as for the counts above.
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var fingersThisTap = 0
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each touch of the gesture began, in window coordinates. A short list searched in place:
+    /// a tap has a few fingers, and hashing each into a dictionary cost more than the search.
+    @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
     @exclusivity(unchecked) private var lastTapLocation: CGPoint?
     @exclusivity(unchecked) private var firstTapTouches: [UITouch] = []
 
@@ -42,8 +44,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 recognizer.setState(.failed, because: .heldTooLong(maximum: recognizer.thresholds.tapMaximumDuration))
             }
         }
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
-        if tapsCompleted == 0 { firstTapTouches.append(contentsOf: touches) }
+        for touch in touches { setStartLocation(of: touch) }
+        // One by one: appending a set's contents goes through generic code, several times the cost.
+        if tapsCompleted == 0 { for touch in touches { firstTapTouches.append(touch) } }
         fingersThisTap = max(fingersThisTap, live.count)
         if live.count > numberOfTouchesRequired {
             setState(.failed, because: .wrongNumberOfTouches(count: live.count, required: numberOfTouchesRequired))
@@ -52,7 +55,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
-            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+            guard let start = startLocation(of: touch) else { continue }
             let moved = distance(start, touch.locationInWindow)
             if moved > thresholds.tapSlop {
                 return setState(.failed, because: .movedTooFar(distance: moved, allowed: thresholds.tapSlop))
@@ -116,8 +119,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         fingersThisTap = 0
         // Emptied, not replaced: the next tap fills them again, and their storage is kept for it.
-        if !startLocations.isEmpty { startLocations.removeAll(keepingCapacity: true) }
+        startLocations.removeAllKeepingStorage()
         lastTapLocation = nil
         firstTapTouches.removeAllKeepingStorage()
+    }
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        let id = ObjectIdentifier(touch)
+        for entry in startLocations where entry.touch == id { return entry.location }
+        return nil
+    }
+
+    private func setStartLocation(of touch: UITouch) {
+        let id = ObjectIdentifier(touch)
+        for index in startLocations.indices where startLocations[index].touch == id {
+            startLocations[index].location = touch.locationInWindow
+            return
+        }
+        startLocations.append((id, touch.locationInWindow))
     }
 }

@@ -38,7 +38,9 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
-    @exclusivity(unchecked) public var tracer: EventTracer?
+    @exclusivity(unchecked) public var tracer: EventTracer? {
+        didSet { gestureEnvironment.isTracing = tracer != nil }
+    }
 
     /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
     /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.

@@ -6,6 +6,7 @@
 /// See <doc:TracingAndExplain>.
 @MainActor
 public protocol EventTracer: AnyObject {
-    /// Called once per decision, in the order the decisions are made.
-    func record(_ record: TraceRecord)
+    /// Called once per decision, in the order the decisions are made. The record is handed over
+    /// (`consuming`): a tracer that keeps it stores it without copying it.
+    func record(_ record: consuming TraceRecord)
 }

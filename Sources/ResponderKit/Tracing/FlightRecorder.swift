@@ -33,7 +33,7 @@ public final class FlightRecorder: EventTracer {
     }
 
     /// Keeps `record`, overwriting the oldest when the ring is full.
-    public func record(_ record: TraceRecord) {
+    public func record(_ record: consuming TraceRecord) {
         slots[next] = record
         next += 1
         if next == capacity { next = 0 }

@@ -20,7 +20,7 @@ public final class TraceRecorder: EventTracer {
     public init() {}
 
     /// Keeps `record`.
-    public func record(_ record: TraceRecord) { records.append(record) }
+    public func record(_ record: consuming TraceRecord) { records.append(record) }
 
     /// Forgets every record.
     public func removeAll() { records.removeAll() }
