@@ -174,6 +174,25 @@ import ResponderKit
         #expect(taps.count == 0)
     }
 
+    @Test func theLimitOnHoldingHoldsForEveryTapNotOnlyTheFirst() {
+        // The limit's timer is made on the first tap and armed again on each later one.
+        let scene = Scene()
+        let tap = UITapGestureRecognizer()
+        let taps = scene.attach(tap)
+        for _ in 1...3 {
+            scene.sim.touchDown(1, at: center)
+            scene.sim.advance(by: tap.thresholds.tapMaximumDuration + 0.1)
+            #expect(tap.state == .failed)
+            scene.sim.touchUp(1)
+            scene.sim.advance(by: 1)
+            scene.sim.touchDown(1, at: center)
+            scene.sim.advance(by: tap.thresholds.tapMaximumDuration / 2)
+            scene.sim.touchUp(1)
+            scene.sim.advance(by: tap.thresholds.tapMaximumDuration)
+        }
+        #expect(taps.count == 3)
+    }
+
     @Test(arguments: [false, true])
     func aMultiFingerTapsLocationIsTheCentroidOfItsFingers(liftSeparately: Bool) {
         let scene = Scene()

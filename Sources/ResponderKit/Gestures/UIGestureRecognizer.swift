@@ -402,6 +402,36 @@ open class UIGestureRecognizer {
         })
     }
 
+    /// A timer a recognizer arms again and again from one place (a tap's limit on holding, armed on
+    /// every tap), kept with its action: arming it again reuses both, where ``scheduleTimer(after:_:)``
+    /// makes a timer and a closure each time.
+    struct ReusableTimer {
+        /// The timer, once made, and the clock that made it: only that clock may arm it again.
+        fileprivate var timer: EventTimer?
+        fileprivate var clock: EventClock?
+        /// What the timer runs. It holds the recognizer's link, not the recognizer.
+        fileprivate let fire: @MainActor () -> Void
+
+        init(fire: @escaping @MainActor () -> Void) {
+            self.fire = fire
+        }
+    }
+
+    /// Arms `reusable` to fire after `delay` on the application's clock, unless the recognizer resets
+    /// first: like ``scheduleTimer(after:_:)``, its timer is among the recognizer's ``timers``.
+    func arm(_ reusable: inout ReusableTimer, after delay: TimeInterval) {
+        guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
+        if let timer = reusable.timer, reusable.clock === clock {
+            clock.reschedule(timer, after: delay, reusable.fire)
+            if !timers.containsObject(timer) { timers.append(timer) }
+        } else {
+            let timer = clock.schedule(after: delay, reusable.fire)
+            reusable.timer = timer
+            reusable.clock = clock
+            timers.append(timer)
+        }
+    }
+
     /// Stops the recognizer's timers.
     func invalidateTimers() {
         for timer in timers { timer.invalidate() }

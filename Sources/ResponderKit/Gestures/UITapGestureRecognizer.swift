@@ -23,6 +23,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
     @exclusivity(unchecked) private var lastTapLocation: CGPoint?
     @exclusivity(unchecked) private var firstTapTouches: [UITouch] = []
+    /// The limit on holding a finger down, armed on every tap (made on the first).
+    @exclusivity(unchecked) private var holdLimit: ReusableTimer?
 
     /// The location of the gesture: the centroid of the first tap's fingers (E1).
     open override func location(in view: UIView?) -> CGPoint {
@@ -39,10 +41,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if let last = lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
                 return setState(.failed, because: .tapTooFarFromLast(tap: tapsCompleted + 1, distance: distance(center, last), allowed: thresholds.multiTapSlop))
             }
-            scheduleTimer(after: thresholds.tapMaximumDuration) { (recognizer: UITapGestureRecognizer) in
-                guard recognizer.state == .possible, recognizer.fingersThisTap > 0 else { return }
-                recognizer.setState(.failed, because: .heldTooLong(maximum: recognizer.thresholds.tapMaximumDuration))
+            if holdLimit == nil {
+                holdLimit = ReusableTimer { [link] in
+                    guard let recognizer = link.object else { return }
+                    unsafeDowncast(recognizer, to: UITapGestureRecognizer.self).holdLimitReached()
+                }
             }
+            arm(&holdLimit!, after: thresholds.tapMaximumDuration)
         }
         for touch in touches { setStartLocation(of: touch) }
         // One by one: appending a set's contents goes through generic code, several times the cost.
@@ -64,7 +69,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard liveTouches.isEmpty else { return }
+        // Asked without building the list of live touches.
+        guard !hasLiveTouches else { return }
         // Every finger of this tap is up.
         invalidateTimers()
         if fingersThisTap != numberOfTouchesRequired {
@@ -137,5 +143,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         startLocations.append((id, touch.locationInWindow))
+    }
+
+    /// A finger was held down longer than a tap allows.
+    private func holdLimitReached() {
+        guard state == .possible, fingersThisTap > 0 else { return }
+        setState(.failed, because: .heldTooLong(maximum: thresholds.tapMaximumDuration))
     }
 }
