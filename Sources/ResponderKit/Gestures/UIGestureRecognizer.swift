@@ -213,9 +213,8 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) open var thresholds = Thresholds.standard
 
     /// A name for the recognizer; traces use it.
-    ///
-    /// (Read for every trace record about the recognizer, and never while it is being set: its
-    /// exclusivity is not checked at run time.)
+    // Read for every trace record about the recognizer, and never while it is being set: its
+    // exclusivity is not checked at run time.
     @exclusivity(unchecked) open var name: String?
 
     /// The view the recognizer is attached to.

@@ -47,9 +47,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public var tracesRunLoopStages = false
 
     /// The thresholds used for tap counting (R23).
-    ///
-    /// (Read at the end of every touch event; the engine never reads it while it is being set, so its
-    /// exclusivity is not checked at run time.)
+    // Read at the end of every touch event; the engine never reads it while it is being set, so its
+    // exclusivity is not checked at run time.
     @exclusivity(unchecked) public var thresholds = Thresholds.standard
 
     /// Whether a shake may offer undo and redo. True by default; it does not gate motion delivery (R16).

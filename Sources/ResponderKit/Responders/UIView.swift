@@ -118,9 +118,8 @@ open class UIView: UIResponder {
     open var tag = 0
 
     /// A string that identifies the view. Traces name a view by it.
-    ///
-    /// (Read for every trace record about the view, and never while it is being set: its exclusivity
-    /// is not checked at run time.)
+    // Read for every trace record about the view, and never while it is being set: its exclusivity
+    // is not checked at run time.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
     // MARK: Hierarchy

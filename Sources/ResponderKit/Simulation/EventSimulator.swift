@@ -52,9 +52,8 @@ public final class EventSimulator {
     /// How many times a second the application's loop turns, or nil (the default) for a loop that turns
     /// as soon as input is posted. With a rate, posted input waits in the port until the next frame
     /// (a multiple of `1 / loopRate` seconds) and the moves that waited together are coalesced (I5).
-    ///
-    /// (Read on every ``advance(by:)``, and never accessed while it is being set, so its exclusivity
-    /// is not checked at run time; nor is ``nextFrame``'s.)
+    // Read on every `advance(by:)`, and never accessed while it is being set, so its exclusivity is
+    // not checked at run time; nor is `nextFrame`'s.
     @exclusivity(unchecked) public var loopRate: Double? {
         didSet {
             precondition(loopRate.map { $0 > 0 && $0.isFinite } ?? true, "loopRate must be a positive number of turns a second, or nil")
