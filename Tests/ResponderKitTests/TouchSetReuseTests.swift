@@ -19,16 +19,22 @@ import Testing
         var fingerLog: [String] { calls.map { "\($0.method):\($0.touches.map(\.finger).sorted())" } }
     }
 
-    private func fingers(_ calls: [(method: String, touches: Set<UITouch>, event: UIEvent?)]) -> [String] {
-        calls.map { "\($0.method):\($0.touches.map(\.finger).sorted())" }
-    }
-
-    @Test func aViewGetsExactlyTheMovingTouchesAsFingersJoinAndLiftMidDrag() {
+    /// A scene with one multi-touch view, and finger 1 down on it and moved once.
+    private func startDragOnMultiTouchView() -> (Scene, LoggingView) {
         let scene = Scene()
         let view = scene.addView("view", CGRect(x: 0, y: 0, width: 300, height: 300))
         view.isMultipleTouchEnabled = true
         scene.sim.touchDown(1, at: CGPoint(x: 10, y: 10))
         scene.sim.touchMove(1, to: CGPoint(x: 20, y: 10))
+        return (scene, view)
+    }
+
+    private func fingers(_ calls: [(method: String, touches: Set<UITouch>, event: UIEvent?)]) -> [String] {
+        calls.map { "\($0.method):\($0.touches.map(\.finger).sorted())" }
+    }
+
+    @Test func aViewGetsExactlyTheMovingTouchesAsFingersJoinAndLiftMidDrag() {
+        let (scene, view) = startDragOnMultiTouchView()
         scene.sim.touchMove(1, to: CGPoint(x: 30, y: 10))
         scene.sim.touchDown(2, at: CGPoint(x: 100, y: 100))
         scene.sim.touch(.move(1, to: CGPoint(x: 40, y: 10)), .move(2, to: CGPoint(x: 110, y: 100)))
@@ -61,11 +67,7 @@ import Testing
     }
 
     @Test func aSetAViewKeptIsNotChangedByLaterDeliveries() {
-        let scene = Scene()
-        let view = scene.addView("view", CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.isMultipleTouchEnabled = true
-        scene.sim.touchDown(1, at: CGPoint(x: 10, y: 10))
-        scene.sim.touchMove(1, to: CGPoint(x: 20, y: 10))
+        let (scene, view) = startDragOnMultiTouchView()
         let kept = view.touchCalls[1].touches
         scene.sim.touchDown(2, at: CGPoint(x: 100, y: 100))
         scene.sim.touch(.move(1, to: CGPoint(x: 30, y: 10)), .move(2, to: CGPoint(x: 110, y: 100)))

@@ -163,13 +163,7 @@ public final class UITouch: Hashable {
 
     /// What a control tracking this touch holds instead of a weak reference to it (see ``WeakLink``),
     /// made the first time it is asked for.
-    var link: WeakLink<UITouch> {
-        if let storedLink { return storedLink }
-        let link = WeakLink<UITouch>()
-        link.attach(self)
-        storedLink = link
-        return link
-    }
+    var link: WeakLink<UITouch> { WeakLink.link(of: self, keptIn: &storedLink) }
     @exclusivity(unchecked) private var storedLink: WeakLink<UITouch>?
 
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {

@@ -63,13 +63,7 @@ open class UIGestureRecognizer {
 
     /// What timers and failure requirements hold instead of a weak reference to this recognizer (see
     /// ``WeakLink``), made the first time it is asked for.
-    final var link: WeakLink<UIGestureRecognizer> {
-        if let storedLink { return storedLink }
-        let link = WeakLink<UIGestureRecognizer>()
-        link.attach(self)
-        storedLink = link
-        return link
-    }
+    final var link: WeakLink<UIGestureRecognizer> { WeakLink.link(of: self, keptIn: &storedLink) }
     @exclusivity(unchecked) private final var storedLink: WeakLink<UIGestureRecognizer>?
 
     /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
@@ -520,13 +514,8 @@ open class UIGestureRecognizer {
     /// The name this recognizer goes by in traces.
     var traceName: String { name ?? typeName }
 
-    /// The name of this recognizer's type, looked up once (see ``UIResponder/typeName``).
-    final var typeName: String {
-        if let storedTypeName { return storedTypeName }
-        let name = TraceIdentity.typeName(of: self)
-        storedTypeName = name
-        return name
-    }
+    /// The name of this recognizer's type, looked up once.
+    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &storedTypeName) }
     @exclusivity(unchecked) private final var storedTypeName: String?
 
     /// The UIKit class this recognizer is or descends from, for traces.

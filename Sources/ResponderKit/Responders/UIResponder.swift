@@ -21,13 +21,7 @@ open class UIResponder {
 
     /// What the engine holds instead of a weak reference to this responder (see ``WeakLink``), made
     /// the first time it is asked for.
-    final var link: WeakLink<UIResponder> {
-        if let storedLink { return storedLink }
-        let link = WeakLink<UIResponder>()
-        link.attach(self)
-        storedLink = link
-        return link
-    }
+    final var link: WeakLink<UIResponder> { WeakLink.link(of: self, keptIn: &storedLink) }
     @exclusivity(unchecked) private final var storedLink: WeakLink<UIResponder>?
 
     // MARK: The responder chain
@@ -200,14 +194,8 @@ open class UIResponder {
     /// The name this responder goes by in traces.
     var traceName: String { typeName }
 
-    /// The name of this responder's type, looked up once: a traced event names the same objects many
-    /// times, and each lookup in the shared table hashes.
-    final var typeName: String {
-        if let storedTypeName { return storedTypeName }
-        let name = TraceIdentity.typeName(of: self)
-        storedTypeName = name
-        return name
-    }
+    /// The name of this responder's type, looked up once.
+    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &storedTypeName) }
     @exclusivity(unchecked) private final var storedTypeName: String?
 
     /// The UIKit class this responder is or descends from, for traces.

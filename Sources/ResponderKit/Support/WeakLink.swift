@@ -29,6 +29,16 @@ final class WeakLink<Object: AnyObject>: @unchecked Sendable {
     func clear() {
         object = nil
     }
+
+    /// The link kept in `slot`, made for `object` the first time it is asked for (most objects are
+    /// never referred to through a link, and make none).
+    static func link(of object: Object, keptIn slot: inout WeakLink<Object>?) -> WeakLink<Object> {
+        if let slot { return slot }
+        let link = WeakLink<Object>()
+        link.attach(object)
+        slot = link
+        return link
+    }
 }
 
 extension WeakLink where Object == UIResponder {

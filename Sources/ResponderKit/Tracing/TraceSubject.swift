@@ -58,6 +58,15 @@ enum TraceIdentity {
         return name
     }
 
+    /// The name of `object`'s type, kept in `slot` after the first time: a traced event names the same
+    /// objects many times, and each lookup in the shared table hashes.
+    static func typeName(of object: AnyObject, keptIn slot: inout String?) -> String {
+        if let slot { return slot }
+        let name = typeName(of: object)
+        slot = name
+        return name
+    }
+
     /// The subject for an action's target, which may be any object.
     static func subject(of target: AnyObject) -> TraceSubject {
         if let responder = target as? UIResponder { return responder.traceSubject }
