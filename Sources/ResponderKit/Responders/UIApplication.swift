@@ -64,12 +64,8 @@ open class UIApplication: UIResponder {
     /// The window that receives events without a location (R15).
     public var keyWindow: UIWindow? { storedKeyWindow }
 
-    var storedKeyWindow: UIWindow? {
-        get { storedKeyWindowLink?.object(as: UIWindow.self) }
-        set { storedKeyWindowLink = newValue?.link }
-    }
-    /// Held through its link: the application does not keep its windows alive (see ``WeakLink``).
-    private var storedKeyWindowLink: WeakLink<UIResponder>?
+    /// (Held through its link: the application does not keep its windows alive.)
+    @Linked var storedKeyWindow: UIWindow?
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
     @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []

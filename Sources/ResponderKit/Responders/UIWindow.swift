@@ -37,12 +37,8 @@ open class UIWindow: UIView {
     }
 
     /// The responder that receives this window's non-touch events; see ``UIResponder/becomeFirstResponder()``.
-    var storedFirstResponder: UIResponder? {
-        get { storedFirstResponderLink?.object }
-        set { storedFirstResponderLink = newValue?.link }
-    }
-    /// Held through its link: the window does not keep its first responder alive (see ``WeakLink``).
-    private var storedFirstResponderLink: WeakLink<UIResponder>?
+    /// (Held through its link: the window does not keep its first responder alive.)
+    @Linked var storedFirstResponder: UIResponder?
 
     /// When the window was last made visible, for ordering windows of one level (R3).
     var visibleSince = 0

@@ -160,11 +160,7 @@ extension UIScrollView {
 /// which is already nil when a recognizer removed mid-gesture is reset.
 @MainActor
 final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-    var scrollView: UIScrollView? {
-        get { scrollViewLink?.object(as: UIScrollView.self) }
-        set { scrollViewLink = newValue?.link }
-    }
-    private var scrollViewLink: WeakLink<UIResponder>?
+    @Linked var scrollView: UIScrollView?
 
     override func reset() {
         super.reset()

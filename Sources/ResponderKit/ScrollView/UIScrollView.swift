@@ -209,19 +209,14 @@ open class UIScrollView: UIView {
     var frameAction: (@MainActor () -> Void)?
     /// The application whose loop this scroll view put in tracking mode, while it does.
     /// (Both are held through the application's link: a scroll view does not keep it alive.)
-    var trackingModeApplication: UIApplication? {
-        get { trackingModeApplicationLink?.object(as: UIApplication.self) }
-        set { trackingModeApplicationLink = newValue?.link }
-    }
-    private var trackingModeApplicationLink: WeakLink<UIResponder>?
+    @Linked var trackingModeApplication: UIApplication?
     /// The application of the window the view was last in: a motion that goes on after the view left its
     /// window still reports to it.
-    var lastApplication: UIApplication? { lastApplicationLink?.object(as: UIApplication.self) }
-    private var lastApplicationLink: WeakLink<UIResponder>?
+    @Linked var lastApplication: UIApplication?
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let application = window?.application { lastApplicationLink = application.link }
+        if let application = window?.application { lastApplication = application }
     }
 
     /// Whether scrollViewDidScroll and scrollViewDidZoom calls are traced (not for every motion frame:

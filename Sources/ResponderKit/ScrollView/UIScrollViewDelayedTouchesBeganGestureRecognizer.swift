@@ -76,11 +76,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 /// removed mid-gesture is reset.
 @MainActor
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    var scrollView: UIScrollView? {
-        get { scrollViewLink?.object(as: UIScrollView.self) }
-        set { scrollViewLink = newValue?.link }
-    }
-    private var scrollViewLink: WeakLink<UIResponder>?
+    @Linked var scrollView: UIScrollView?
 
     override func reset() {
         super.reset()

@@ -56,8 +56,7 @@ public final class ApplicationTimer {
     /// The modes the timer was added to.
     private(set) var modes: LoopModes = []
     /// The application whose loop holds the timer (through its link: the timer must not keep it alive).
-    private var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
-    private var applicationLink: WeakLink<UIResponder>?
+    @Linked private var application: UIApplication?
     /// The clock's one-shot timer for the next firing. The clock owns it (it keeps the handle alive while
     /// it waits); the handle only needs it to invalidate it.
     private weak var next: EventTimer?
@@ -94,7 +93,7 @@ public final class ApplicationTimer {
             application.clock.releaseParkedTimers()
             return
         }
-        applicationLink = application.link
+        self.application = application
         schedule(at: application.clock.now + interval, on: application.clock)
     }
 
