@@ -823,9 +823,8 @@ final class GestureEnvironment {
             let action = actions[index]
             guard let target = action.target else { continue }
             if let application = tracingApplication {
-                let subject = action.targetIsResponder
-                    ? unsafeDowncast(target, to: UIResponder.self).traceSubject : TraceIdentity.subject(of: target)
-                application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state, target: subject))
+                application.report(.recognizerAction(recognizer: recognizer.traceSubject, state: state,
+                                                     target: TraceIdentity.subject(of: target)))
             }
             action.invoke(target, recognizer)
         }

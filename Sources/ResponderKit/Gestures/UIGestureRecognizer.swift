@@ -101,15 +101,10 @@ open class UIGestureRecognizer {
         let selector: Selector?
         let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 
-        /// Whether the target is a responder, known when the pair is made: tracing an action names
-        /// its target, and asking the runtime each time costs a dynamic cast.
-        let targetIsResponder: Bool
-
         init(target: AnyObject, selector: Selector? = nil, invoke: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
             self.target = target
             self.selector = selector
             self.invoke = invoke
-            targetIsResponder = target is UIResponder
         }
     }
 
