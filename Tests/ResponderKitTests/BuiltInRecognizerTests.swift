@@ -441,8 +441,10 @@ import ResponderKit
 
     // MARK: Pinch and rotation (E4, E5, R21)
 
-    @Test(arguments: [(100, 200, 2), (200, 100, 0.5)] as [(CGFloat, CGFloat, CGFloat)])
-    func pinchScaleIsMeasuredFromTheFingersStartingSpan(from: CGFloat, to: CGFloat, expected: CGFloat) {
+    /// R21: the first step (20 pt) passes the 8 pt hysteresis, so the pinch begins at a span of 120 pt
+    /// (or 180 pt) and its scale is measured from there, not from the span at touch-down.
+    @Test(arguments: [(100, 200, 200.0 / 120), (200, 100, 100.0 / 180)] as [(CGFloat, CGFloat, CGFloat)])
+    func pinchScaleIsMeasuredFromTheSpanWhenThePinchBegan(from: CGFloat, to: CGFloat, expected: CGFloat) {
         let scene = Scene()
         let pinch = UIPinchGestureRecognizer()
         let pinches = scene.attach(pinch)
@@ -451,8 +453,22 @@ import ResponderKit
         scene.twoFingers(from: (CGPoint(x: center.x - from / 2, y: 240), CGPoint(x: center.x + from / 2, y: 240)),
                          to: (CGPoint(x: center.x - to / 2, y: 240), CGPoint(x: center.x + to / 2, y: 240)), steps: 5)
         #expect(pinches.states.first == .began && pinches.states.last == .ended)
+        #expect(pinches.numbers.first == 1) // the began action: nothing measured yet
         #expect(abs((pinches.numbers.last ?? 0) - expected) < 1e-9)
         #expect(pinch.scale == 1) // reset after the gesture
+    }
+
+    /// R21 as observed on UIKit: fingers spreading from 20 to 200 pt apart end near a scale of 7, not 10.
+    @Test func aPinchFrom20To200PointsEndsNearSevenNotTen() {
+        let scene = Scene()
+        let pinch = UIPinchGestureRecognizer()
+        let pinches = scene.attach(pinch)
+        pinches.read = { pinches.numbers.append(($0 as! UIPinchGestureRecognizer).scale) }
+
+        scene.sim.pinch(at: center, from: 20, to: 200, duration: 1, steps: 60)
+        #expect(pinches.states.last == .ended)
+        // Steps of 3 pt: the pinch begins at a span of 29 pt (more than 8 pt from 20), 200 / 29 ≈ 6.9.
+        #expect(abs((pinches.numbers.last ?? 0) - 200.0 / 29) < 1e-9)
     }
 
     @Test func pinchVelocityIsInScaleFactorPerSecond() {
@@ -461,15 +477,16 @@ import ResponderKit
         let pinches = scene.attach(pinch)
         pinches.read = { pinches.numbers.append(($0 as! UIPinchGestureRecognizer).velocity) }
 
-        // The span grows by 20 pt (0.2 of 100) every 0.1 s: 2 per second.
+        // The span grows by 20 pt every 0.1 s. The pinch begins at 120 pt (R21), so each step adds 1/6 to
+        // the scale: 5/3 per second.
         scene.twoFingers(from: (CGPoint(x: 110, y: 240), CGPoint(x: 210, y: 240)),
                          to: (CGPoint(x: 60, y: 240), CGPoint(x: 260, y: 240)), steps: 5, interval: 0.1)
         #expect(pinches.numbers.count >= 2)
-        #expect(abs(pinches.numbers[1] - 2) < 1e-9)
+        #expect(abs(pinches.numbers[1] - 5.0 / 3) < 1e-9)
     }
 
     @Test(arguments: [1, -1] as [CGFloat])
-    func rotationOfAQuarterTurnIsPlusOrMinusHalfPi(direction: CGFloat) {
+    func rotationIsMeasuredFromTheAngleWhenTheRotationBegan(direction: CGFloat) {
         let scene = Scene()
         let rotation = UIRotationGestureRecognizer()
         let rotations = scene.attach(rotation)
@@ -488,8 +505,10 @@ import ResponderKit
         }
         scene.sim.touch(.up(1), .up(2))
         #expect(rotations.states.first == .began && rotations.states.last == .ended)
-        // y points down: clockwise on screen is positive.
-        #expect(abs((rotations.numbers.last ?? 0) - direction * .pi / 2) < 1e-9)
+        // R21: the first step (π/18) passes the 0.1 rad hysteresis, so the rotation begins there at 0 and
+        // measures the 8 steps after it. y points down: clockwise on screen is positive.
+        #expect(rotations.numbers.first == 0)
+        #expect(abs((rotations.numbers.last ?? 0) - direction * 4 * .pi / 9) < 1e-9)
         #expect(rotation.rotation == 0)
     }
 

@@ -17,6 +17,7 @@ import Testing
             self.log = log
             super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         }
+        required init?(coder: NSCoder) { nil }
 
         override var canBecomeFirstResponder: Bool { true }
         override func remoteControlReceived(with event: UIEvent?) {

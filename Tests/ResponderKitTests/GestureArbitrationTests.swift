@@ -33,6 +33,7 @@ import ResponderKit
             super.init(frame: frame)
             accessibilityIdentifier = name
         }
+        required init?(coder: NSCoder) { nil }
         private var name: String { accessibilityIdentifier ?? "?" }
         private func entry(_ what: String, _ touches: Set<UITouch>) -> String {
             guard logsLocations, let touch = touches.first else { return "\(name) \(what)" }
@@ -68,7 +69,7 @@ import ResponderKit
         let log: Log
         init(_ name: String, log: Log) {
             self.log = log
-            super.init()
+            super.init(target: nil, action: nil)
             self.name = name
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -593,6 +594,7 @@ import ResponderKit
             super.init(frame: frame)
             accessibilityIdentifier = name
         }
+        required init?(coder: NSCoder) { nil }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.entries.append("view began") }
         override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             log.entries.append("shouldBegin")

@@ -27,8 +27,10 @@ import ResponderKit
         s.list.minimumZoomScale = 1
         s.list.maximumZoomScale = 2.5
         s.sim.pinch(at: CGPoint(x: 160, y: 240), from: 100, to: 200)
-        #expect(s.list.zoomScale == 2)
-        #expect(s.list.contentSize == CGSize(width: 640, height: 960))
+        // The pinch begins at its first step, 110 pt apart, and its scale is measured from there (R21).
+        let zoom: CGFloat = 200.0 / 110
+        #expect(abs(s.list.zoomScale - zoom) < 1e-9)
+        #expect(abs(s.list.contentSize.width - 320 * zoom) < 1e-9 && abs(s.list.contentSize.height - 480 * zoom) < 1e-9)
         #expect(s.delegate.calls.first == "willBeginZooming")
         #expect(s.delegate.calls.contains("didZoom"))
         #expect(s.delegate.calls.last == "didEndZooming")

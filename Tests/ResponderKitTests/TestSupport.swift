@@ -103,6 +103,7 @@ class LoggingView: UIView {
         super.init(frame: frame)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { nil }
 
     var methods: [String] { log.lines(from: name).map { String($0.dropFirst(name.count + 1)) } }
 
@@ -258,6 +259,7 @@ final class LoggingWindow: UIWindow {
         super.init(frame: frame, application: application)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { nil }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         hitTestCount += 1

@@ -263,7 +263,8 @@ import ResponderKit
         scene.sim.touch(.up(1), .up(2))
         #expect(recorder.dropTexts == [TraceRecord.DropReason.exclusiveTouch(owner: "left").description])
         #expect(scales.count == 1)
-        #expect(abs((scales.first ?? 0) - 2) < 0.001)
+        // The pinch begins at the first step, 120 pt apart, and measures from there (R21).
+        #expect(abs((scales.first ?? 0) - 200.0 / 120) < 0.001)
     }
 
     @Test func aTouchKeptFromItsViewByExclusivityIsStillFedToTheRecognizersOfItsView() {

@@ -240,11 +240,23 @@ final class GestureEnvironment {
     }
 
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
+    ///
+    /// On one view, in the order they were added, except that a scroll view's own pan and pinch come
+    /// after the recognizers the app added to the scroll view (R5, S6): a two-finger pan added to a
+    /// scrollable scroll view wins a drag that begins both in one event. (The two flags are read once
+    /// per view and recognizer as a touch begins; only a scroll view sets them.)
     private func collectRecognizers(from view: UIView?) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var current = view
         while let v = current {
-            for recognizer in v.attachedRecognizers where recognizer.isEnabled { result.append(recognizer) }
+            for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.comesAfterAppRecognizers {
+                result.append(recognizer)
+            }
+            if v.hasRecognizersThatComeLast {
+                for recognizer in v.attachedRecognizers where recognizer.isEnabled && recognizer.comesAfterAppRecognizers {
+                    result.append(recognizer)
+                }
+            }
             current = v.superview
         }
         return result
@@ -439,7 +451,17 @@ final class GestureEnvironment {
     /// arbiter for a transition.
     func recognizer(_ recognizer: UIGestureRecognizer, wants transition: consuming Transition) {
         let record = recognizer.arbitration
-        record.queued.append(transition)
+        // D4: a gesture in progress that fails supersedes the changes it made earlier in the same event,
+        // as in UIKit, which settles a recognizer's state once per event. One that fails in the event in
+        // which it began (its beginning still queued) never began: no action goes out and it prevents
+        // nothing, so the others may still have the gesture. One that began earlier ends there, from the
+        // state last settled, sending no action (`commit`), not even for a change made just before.
+        if transition.to == .failed, transition.from != .possible {
+            record.queued.removeAllKeepingStorage()
+            record.queued.append(Transition(from: record.settled, to: .failed, cause: transition.cause))
+        } else {
+            record.queued.append(transition)
+        }
         if !record.isQueued { enqueue(recognizer) }
         if feedingDepth == 0 { settle() }
     }
@@ -494,7 +516,7 @@ final class GestureEnvironment {
         case (.possible, .failed):
             fail(recognizer, cause: transition.cause)
         default:
-            // In progress: began/changed → changed/ended/cancelled.
+            // In progress: began/changed → changed/ended/cancelled, or failed (D4: no action is sent).
             commit(recognizer, to: transition.to, cause: transition.cause)
         }
     }

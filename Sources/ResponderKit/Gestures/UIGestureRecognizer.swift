@@ -54,8 +54,25 @@ open class UIGestureRecognizer {
 
     // MARK: Creating recognizers
 
+    /// Creates a recognizer that sends `action` to `target`: the designated initializer, as in UIKit.
+    ///
+    /// Subclasses override it (`override init(target: Any?, action: Selector?)`) or call it
+    /// (`super.init(target: nil, action: nil)`); the other initializers are convenience initializers
+    /// that every subclass inherits. As in UIKit, the pair is added only when both are given.
+    ///
+    /// Without the Objective-C runtime a ``Selector`` is performed by its target's
+    /// ``UIResponder/perform(_:with:)``, so the target must be a ``UIResponder`` that overrides it; any
+    /// other target traps with a message. Where code written for UIKit passes `#selector(handle(_:))`,
+    /// pass the method itself to the method-reference initializer instead:
+    /// `UITapGestureRecognizer(target: self, action: Controller.handle)`.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Creates a recognizer with no target.
-    public init() {}
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     deinit {
         storedLink?.clear()
@@ -68,16 +85,14 @@ open class UIGestureRecognizer {
 
     /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
     /// parameter is this recognizer's type, such as `Controller.handleTap` for a `UITapGestureRecognizer`.
-    public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
-        // The target is the `T` stored with the pair, and the recognizer this one: neither cast can fail.
-        targetActions.append(TargetAction(target: target) { target, recognizer in
-            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(recognizer, to: Self.self))
-        })
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls a method without parameters on `target` (held weakly).
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
 
@@ -124,19 +139,31 @@ open class UIGestureRecognizer {
     }
 
     /// Adds an action by selector: `target` performs it through ``UIResponder/perform(_:with:)``, with this
-    /// recognizer as the sender.
-    public func addTarget(_ target: UIResponder, action: Selector) {
-        targetActions.append(TargetAction(target: target, selector: action) { target, recognizer in
-            (target as! UIResponder).perform(action, with: recognizer)
+    /// recognizer as the sender. The target is held weakly.
+    ///
+    /// Without the Objective-C runtime only a ``UIResponder`` can perform a selector (R17): any other
+    /// target is a programming error, which traps here with a message saying so. A responder that does
+    /// not override ``UIResponder/perform(_:with:)`` traps when the action is sent, as UIKit does for a
+    /// target that does not implement the selector.
+    public func addTarget(_ target: Any, action: Selector) {
+        guard let responder = target as? UIResponder else {
+            preconditionFailure("\(type(of: self)): the target of the action '\(action)' is a \(type(of: target)), which "
+                + "cannot perform a Selector: only a UIResponder does, through perform(_:with:). "
+                + "Pass a method reference instead, such as addTarget(target, action: \(type(of: target)).handle)")
+        }
+        targetActions.append(TargetAction(target: responder, selector: action) { target, recognizer in
+            // The target is the responder stored with the pair: the cast cannot fail.
+            unsafeDowncast(target, to: UIResponder.self).perform(action, with: recognizer)
         })
     }
 
     /// Removes actions. With a nil target, every target's; with a nil action, all of that target's.
     /// A selector removes the actions added with that selector. (Unbound method references cannot be
     /// compared in Swift, so those are removed with their target and a nil action.)
-    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
         targetActions.removeAll { entry in
-            if let target, entry.target !== target { return false }
+            if let object, entry.target !== object { return false }
             if let action { return entry.selector == action }
             return true
         }
@@ -322,6 +349,9 @@ open class UIGestureRecognizer {
     final let arbitration = GestureEnvironment.Record()
     /// Numbers this recognizer in traces (``TraceSubject/id``).
     final let traceID = TraceIdentity.next()
+    /// Whether the arbiter offers touches to this recognizer after the ones the app added to its view
+    /// (R5, S6): set for a scroll view's own pan and pinch, which yield a tie on their view.
+    final var comesAfterAppRecognizers = false
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
     final var settledState: State { arbitration.settled }
     /// The transition the recognizer wants while it waits for others to fail (R7).
@@ -360,11 +390,16 @@ open class UIGestureRecognizer {
     }
 
     /// The transition table (D4). `.changed → .changed` is valid and sends actions each time.
+    ///
+    /// A gesture in progress may also fail (`.began`/`.changed → .failed`), as UIKit accepts from
+    /// subclasses of its continuous recognizers: a directional pan that notices the wrong direction,
+    /// a press whose finger lifts outside. What that means for actions and for the other recognizers is
+    /// the arbiter's (D4, ``GestureEnvironment/recognizer(_:wants:)``).
     nonisolated static func isValidTransition(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled), (.changed, .failed): return true
         default: return false
         }
     }
@@ -490,7 +525,7 @@ open class UIGestureRecognizer {
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
-    /// One step of a continuous gesture (pan, pinch, rotation) on a move: still possible, it begins
+    /// One step of a continuous gesture (a pan) on a move: still possible, it begins
     /// when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes.
     func stepContinuousGesture(_ beginning: () -> TraceCause?) {
         switch state {
@@ -542,4 +577,16 @@ open class UIGestureRecognizer {
     /// The application whose tracer hears of this recognizer's decisions: the one it is in play in, or
     /// its view's window's.
     var reportingApplication: UIApplication? { environment?.application ?? view?.window?.application }
+}
+
+// Compared and hashed by identity, as UIKit's and Foundation's `NSObject` subclasses are: two references
+// are equal when they are the same object, so `view == self`, `Set<UIView>` and dictionary keys work as
+// they do there. Not isolated (like `UITouch`'s): they read nothing but the reference. The engine itself
+// compares with `===`, so nothing on the dispatch path goes through them.
+extension UIGestureRecognizer: Hashable {
+    /// Whether the two are the same object.
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,16 +2,18 @@ import Foundation
 
 /// Recognizes two fingers pinching or spreading: continuous (E4).
 ///
-/// ``scale`` is the distance between the fingers divided by their distance when the second finger
-/// came down, so the travel before recognition counts (R21): spreading from 100 pt to 200 pt ends at 2.
-/// It begins once that distance changed by more than ``Thresholds/pinchHysteresis``, and ends when both
-/// fingers have lifted. Fingers beyond two are ignored.
+/// It begins once the distance between the fingers has changed by more than
+/// ``Thresholds/pinchHysteresis`` since the second finger came down, and ends when both fingers have
+/// lifted. ``scale`` is the distance between the fingers divided by their distance when the pinch
+/// began, so it is 1 at `.began` and the travel before recognition does not count (R21, observed on
+/// UIKit): fingers spreading from 20 pt to 200 pt apart end near 7, not 10. Fingers beyond two are
+/// ignored.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
-    /// The scale factor relative to the fingers' starting distance. Setting it (to 1, say, for
-    /// incremental scaling) rebases it and resets ``velocity``.
+    /// The scale factor relative to the fingers' distance when the pinch began. Setting it (to 1, say,
+    /// for incremental scaling) rebases it and resets ``velocity``.
     open var scale: CGFloat {
         get { storedScale }
         set {
@@ -25,7 +27,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open private(set) var velocity: CGFloat = 0
 
     private var storedScale: CGFloat = 1
+    /// The span ``scale`` is measured from: the span when the pinch began (or as ``scale`` was set).
     private var referenceSpan: CGFloat?
+    /// The span when the second finger came down: the hysteresis is measured from it.
     private var startSpan: CGFloat?
     private var rate = RateSampler()
 
@@ -39,19 +43,29 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         keepAtMost(2, of: touches, event: event)
         if startSpan == nil, let span = currentSpan, span > 0 {
             startSpan = span
-            referenceSpan = span
-            _ = rate.sample(1, at: now)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let span = currentSpan, let reference = referenceSpan, let start = startSpan else { return }
-        storedScale = span / reference
-        if let rate = rate.sample(storedScale, at: now) { velocity = rate }
-        stepContinuousGesture {
+        guard let span = currentSpan, let start = startSpan else { return }
+        switch state {
+        case .possible:
             let change = abs(span - start)
-            guard change > thresholds.pinchHysteresis else { return nil }
-            return .spanChanged(distance: change, hysteresis: thresholds.pinchHysteresis)
+            guard change > thresholds.pinchHysteresis else { return }
+            // R21: the scale is measured from the span now, as the pinch begins (observed on UIKit: a
+            // pinch from 20 to 200 pt over a scroll view with a maximum zoom of 10 ended near 7).
+            referenceSpan = span
+            storedScale = 1
+            rate.reset()
+            _ = rate.sample(1, at: now)
+            setState(.began, because: .spanChanged(distance: change, hysteresis: thresholds.pinchHysteresis))
+        case .began, .changed:
+            guard let reference = referenceSpan else { return }
+            storedScale = span / reference
+            if let rate = rate.sample(storedScale, at: now) { velocity = rate }
+            state = .changed
+        default:
+            break
         }
     }
 

@@ -2,15 +2,16 @@ import Foundation
 
 /// Recognizes two fingers turning: continuous (E5).
 ///
-/// ``rotation`` is the angle, in radians, the line between the fingers turned since the second finger
-/// came down, so the travel before recognition counts (R21). With the y axis pointing down, clockwise
-/// is positive: a quarter turn clockwise ends at π/2. It begins once the fingers turned more than
-/// ``Thresholds/rotationHysteresis`` and ends when both have lifted.
+/// It begins once the line between the fingers has turned more than ``Thresholds/rotationHysteresis``
+/// since the second finger came down, and ends when both have lifted. ``rotation`` is the angle, in
+/// radians, the line has turned since the rotation began, so it is 0 at `.began` and the turn before
+/// recognition does not count, as a pinch's scale is measured from the span when it began (R21). With
+/// the y axis pointing down, clockwise is positive.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
-    /// The rotation in radians. Setting it rebases it and resets ``velocity``.
+    /// The rotation in radians since the rotation began. Setting it rebases it and resets ``velocity``.
     open var rotation: CGFloat {
         get { storedRotation }
         set {
@@ -24,6 +25,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     private var storedRotation: CGFloat = 0
     private var lastAngle: CGFloat?
+    /// How far the fingers turned before the rotation began: the hysteresis is measured on it.
     private var turned: CGFloat = 0
     private var rate = RateSampler()
 
@@ -38,7 +40,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         keepAtMost(2, of: touches, event: event)
         if lastAngle == nil, let angle = currentAngle {
             lastAngle = angle
-            _ = rate.sample(0, at: now)
         }
     }
 
@@ -49,12 +50,23 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         while delta > .pi { delta -= 2 * .pi }
         while delta < -.pi { delta += 2 * .pi }
         lastAngle = angle
-        turned += delta
-        storedRotation += delta
-        if let rate = rate.sample(storedRotation, at: now) { velocity = rate }
-        stepContinuousGesture {
-            guard abs(turned) > thresholds.rotationHysteresis else { return nil }
-            return .turned(radians: abs(turned), hysteresis: thresholds.rotationHysteresis)
+        switch state {
+        case .possible:
+            turned += delta
+            guard abs(turned) > thresholds.rotationHysteresis else { return }
+            // R21 (chosen, as for the pinch, whose scale UIKit was observed to measure from when it
+            // began; Apple's documentation of both values says to apply them to the view's state "when
+            // the gesture is first recognized"): the rotation is measured from the angle now.
+            storedRotation = 0
+            rate.reset()
+            _ = rate.sample(0, at: now)
+            setState(.began, because: .turned(radians: abs(turned), hysteresis: thresholds.rotationHysteresis))
+        case .began, .changed:
+            storedRotation += delta
+            if let rate = rate.sample(storedRotation, at: now) { velocity = rate }
+            state = .changed
+        default:
+            break
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ``numberOfTouchesRequired`` fingers must travel ``Thresholds/swipeMinimumDistance`` within
 /// ``Thresholds/swipeMaximumDuration``, straying no more than ``Thresholds/swipeMaximumAngle`` from a
-/// direction in ``direction``.
+/// direction in ``direction``. Its location is where the swipe began (R21).
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
@@ -34,6 +34,27 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Where the swipe started: the fingers' centroid, in window coordinates (a slider asks, R10).
     private(set) var start: CGPoint?
     private var startTime: TimeInterval = 0
+    /// Where each tracked touch came down, in window coordinates, in the order of the tracked touches.
+    private var touchStarts: [CGPoint] = []
+
+    /// Where the swipe began: the centroid of the fingers when they came down, in `view`'s coordinates
+    /// (nil: the window's). Apple documents it: "You may determine the location where a swipe began by
+    /// calling the UIGestureRecognizer methods location(in:) and location(ofTouch:in:)" (R21).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let start else { return super.location(in: view) }
+        return fromWindow(start, to: view)
+    }
+
+    /// Where one of the tracked touches came down, in `view`'s coordinates (nil: the window's) (R21).
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard touchStarts.indices.contains(touchIndex) else { return super.location(ofTouch: touchIndex, in: view) }
+        return fromWindow(touchStarts[touchIndex], to: view)
+    }
+
+    private func fromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
@@ -42,6 +63,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         start = centroid(of: live)
         startTime = now
+        // The new touches' starts, in the order of the tracked touches (a set's order is not theirs).
+        for touch in trackedTouches.dropFirst(touchStarts.count) { touchStarts.append(touch.locationInWindow) }
         if live.count == 1 {
             let limit = thresholds.swipeMaximumDuration
             scheduleTimer(after: limit) { (recognizer: UISwipeGestureRecognizer) in
@@ -94,5 +117,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.reset()
         start = nil
         startTime = 0
+        touchStarts.removeAll(keepingCapacity: true)
     }
 }

@@ -9,4 +9,9 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Fails, as ``UIView/init(coder:)`` does: ResponderKit reads no archives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

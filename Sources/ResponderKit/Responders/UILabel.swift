@@ -12,4 +12,9 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Fails, as ``UIView/init(coder:)`` does: ResponderKit reads no archives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

@@ -186,6 +186,18 @@ open class UIResponder {
         return nil
     }
 
+    // MARK: Interface Builder
+
+    /// Called on each object loaded from an Interface Builder archive, once all of them are loaded.
+    /// ResponderKit loads no archives, so it is never called: it is here so that code written for UIKit,
+    /// which overrides it (calling super), compiles. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws a designable object on its canvas; never called
+    /// outside it, so never here. It is here so that code written for UIKit compiles. The default does
+    /// nothing.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Machinery
 
     /// Numbers this responder in traces (``TraceSubject/id``).
@@ -242,4 +254,16 @@ open class UIResponder {
     final func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
         reportingApplication?.report(kind())
     }
+}
+
+// Compared and hashed by identity, as UIKit's and Foundation's `NSObject` subclasses are: two references
+// are equal when they are the same object, so `view == self`, `Set<UIView>` and dictionary keys work as
+// they do there. Not isolated (like `UITouch`'s): they read nothing but the reference. The engine itself
+// compares with `===`, so nothing on the dispatch path goes through them.
+extension UIResponder: Hashable {
+    /// Whether the two are the same object.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

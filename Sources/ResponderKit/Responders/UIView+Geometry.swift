@@ -107,15 +107,20 @@ extension UIView {
     }
 
     /// Sets center and bounds size so that ``frame`` reads back as `frame` (R24).
+    ///
+    /// It writes the stored center and bounds, not the overridable ``center`` and ``bounds`` properties:
+    /// in UIKit, setting a view's frame does not call its `bounds` or `center` setters (observed: a
+    /// subclass observing both sees only `frame` change when its controller resizes it, Apple Developer
+    /// Forums thread 104489), nor does setting `bounds` or `center` call the `frame` setter.
     func setGeometry(forFrame frame: CGRect) {
         let t = storedTransform
         if !hasTransform {
-            bounds.size = frame.size
+            storedBounds.size = frame.size
         } else if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
             // Scale and translation only: undo the scale on the size.
-            bounds.size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
+            storedBounds.size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
         }
         // Under a rotation UIKit leaves frame undefined: only the position follows.
-        center = CGPoint(x: frame.midX - (hasTransform ? t.tx : 0), y: frame.midY - (hasTransform ? t.ty : 0))
+        storedCenter = CGPoint(x: frame.midX - (hasTransform ? t.tx : 0), y: frame.midY - (hasTransform ? t.ty : 0))
     }
 }

@@ -13,18 +13,40 @@ open class UIView: UIResponder {
     // MARK: Creating views
 
     /// Creates a view with the given frame (in its future superview's coordinates).
+    ///
+    /// The frame is set through the ``frame`` property, so a subclass that overrides it (with a `didSet`
+    /// that lays out its subviews, say) sees it set during initialization, as in UIKit (R24).
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        // Provenance (observed): UIKit's `initWithFrame:` sets the frame through the overridable
+        // `setFrame:`. WebKit's own test `WKWebView.SubclassedSetFrameDuringInitDoesNotCrash` (pull
+        // request 65741) exists because a subclass's `setFrame:` runs inside `[super initWithFrame:]`;
+        // UIKit reimplementations (Chameleon among them) write `self.frame = theFrame` in `initWithFrame:`;
+        // Apple documents that the initializer "uses the frame rectangle to set the center and bounds".
+        // The other properties (hidden, alpha, transform) start at their defaults without their setters
+        // (chosen: nothing shows UIKit calling them).
+        storedBounds = .zero
+        storedCenter = .zero
         let type = ObjectIdentifier(Self.self)
         usesDefaultHitTesting = type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UILabel.self)
             || type == ObjectIdentifier(UIImageView.self)
         super.init()
+        self.frame = frame
     }
 
-    /// Creates a view with an empty frame.
+    /// Creates a view with an empty frame, through ``init(frame:)`` (as UIKit's `init` calls
+    /// `initWithFrame:` with `CGRectZero`), so a subclass that overrides `init(frame:)` runs it.
     public override convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// Would create a view from an Interface Builder archive. ResponderKit reads no archives (there are
+    /// no nibs or storyboards here), so it fails: it returns nil and decodes nothing.
+    ///
+    /// It is `required`, as in UIKit, where views adopt `NSCoding`: a subclass that declares its own
+    /// initializer writes `required init?(coder:)`, and the one UIKit code already has compiles as it
+    /// is, `super.init(coder: coder)` included.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: Geometry
@@ -141,6 +163,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private final var owningViewControllerLink: WeakLink<UIResponder>?
     /// The recognizers attached to the view, in the order they were added.
     @exclusivity(unchecked) final var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Whether some of them come after the others when a touch is offered to them (a scroll view's own
+    /// pan and pinch, ``UIGestureRecognizer/comesAfterAppRecognizers``).
+    @exclusivity(unchecked) final var hasRecognizersThatComeLast = false
 
     /// The window the view is in, or nil.
     open var window: UIWindow? {

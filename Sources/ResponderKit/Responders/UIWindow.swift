@@ -56,6 +56,11 @@ open class UIWindow: UIView {
         self.init(frame: frame, application: .shared)
     }
 
+    /// Fails, as ``UIView/init(coder:)`` does: ResponderKit reads no archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Visibility and key status
 
     /// Whether the window is hidden. Windows start hidden. Hiding a window cancels its touches (R14) and

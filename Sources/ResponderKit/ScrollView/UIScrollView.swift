@@ -48,6 +48,14 @@ open class UIScrollView: UIView {
             (scrollView as! UIScrollView).handlePan(pan as! UIScrollViewPanGestureRecognizer)
         })
         scrollPan.scrollView = self
+        // S6: the scroll view's pan yields a tie to the recognizers the app adds to the scroll view.
+        scrollPan.comesAfterAppRecognizers = true
+        hasRecognizersThatComeLast = true
+    }
+
+    /// Fails, as ``UIView/init(coder:)`` does: ResponderKit reads no archives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     // MARK: Content

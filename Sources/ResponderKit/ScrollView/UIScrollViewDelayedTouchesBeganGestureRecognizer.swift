@@ -14,8 +14,8 @@ import Foundation
 @MainActor
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
 
-    override init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesEnded = false
         cancelsTouchesInView = false
     }

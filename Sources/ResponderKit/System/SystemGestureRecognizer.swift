@@ -26,7 +26,7 @@ final class SystemGestureRecognizer: UIScreenEdgePanGestureRecognizer {
 
     init(edges systemEdges: UIRectEdge, system: DeviceSystem) {
         self.system = system
-        super.init()
+        super.init(target: nil, action: nil)
         edges = systemEdges
         addTarget(self, action: SystemGestureRecognizer.handle)
         name = "system edges"

@@ -126,3 +126,15 @@ public final class ApplicationTimer {
         schedule(at: following, on: clock)
     }
 }
+
+// Compared and hashed by identity, as UIKit's and Foundation's `NSObject` subclasses are: two references
+// are equal when they are the same object, so `view == self`, `Set<UIView>` and dictionary keys work as
+// they do there. Not isolated (like `UITouch`'s): they read nothing but the reference. The engine itself
+// compares with `===`, so nothing on the dispatch path goes through them.
+extension ApplicationTimer: Hashable {
+    /// Whether the two are the same object.
+    nonisolated public static func == (lhs: ApplicationTimer, rhs: ApplicationTimer) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -218,6 +218,7 @@ final class ProbeView: UIView, Probed {
         super.init(frame: frame)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { nil }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
@@ -272,6 +273,7 @@ final class ProbeWindow: UIWindow, Probed {
         super.init(frame: frame, application: application)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { nil }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
@@ -370,6 +372,7 @@ final class ProbeButton: UIButton, ProbedControl {
         accessibilityIdentifier = name
         controlLedger.attach(to: self)
     }
+    required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         probe.began(touches, event, self)
@@ -404,6 +407,7 @@ final class ProbeSwitch: UISwitch, ProbedControl {
         accessibilityIdentifier = name
         controlLedger.attach(to: self)
     }
+    required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         probe.began(touches, event, self)
@@ -438,6 +442,7 @@ final class ProbeSlider: UISlider, ProbedControl {
         accessibilityIdentifier = name
         controlLedger.attach(to: self)
     }
+    required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         probe.began(touches, event, self)
@@ -472,6 +477,7 @@ final class ProbeControl: UIControl, ProbedControl {
         accessibilityIdentifier = name
         controlLedger.attach(to: self)
     }
+    required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         probe.began(touches, event, self)
@@ -506,6 +512,7 @@ final class ProbeTextField: UITextField, ProbedControl {
         accessibilityIdentifier = name
         controlLedger.attach(to: self)
     }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         probe.began(touches, event, self)
         super.touchesBegan(touches, with: event)
