@@ -242,7 +242,7 @@ final class GestureEnvironment {
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
     ///
     /// On one view, in the order they were added, except that a scroll view's own pan and pinch come
-    /// after the recognizers the app added to the scroll view (R5, S6): a two-finger pan added to a
+    /// after the recognizers the app added to the scroll view (R5): a two-finger pan added to a
     /// scrollable scroll view wins a drag that begins both in one event. (The two flags are read once
     /// per view and recognizer as a touch begins; only a scroll view sets them.)
     private func collectRecognizers(from view: UIView?) -> [UIGestureRecognizer] {

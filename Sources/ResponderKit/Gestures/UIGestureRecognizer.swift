@@ -5,12 +5,13 @@ import Foundation
 ///
 /// A recognizer attached to a view sees every touch that begins in that view or its subviews (R5). It
 /// starts in `.possible`; a discrete recognizer moves to `.recognized` or `.failed`, a continuous one
-/// through `.began`, `.changed`… to `.ended` or `.cancelled`. Every change of ``state`` is checked
-/// against that table, and an invalid one is refused and reported to the tracer. Actions are sent on
-/// `.began`, `.changed`, `.ended`/`.recognized` and `.cancelled`, never on `.failed` (D5).
+/// through `.began`, `.changed`… to `.ended` or `.cancelled`, and may fail on the way (D4). Every
+/// change of ``state`` is checked against that table, and an invalid one is refused and reported to the
+/// tracer. Actions are sent on `.began`, `.changed`, `.ended`/`.recognized` and `.cancelled`, never on
+/// `.failed` (D5).
 ///
-/// Subclass it to write your own: override the `touches…` methods, set ``state``, and call super in
-/// ``reset()``.
+/// Subclass it to write your own, as for UIKit: override `init(target:action:)` if it needs
+/// initializing, override the `touches…` methods, set ``state``, and call super in ``reset()``.
 ///
 /// See <doc:GestureArbitration> for how recognizers are fed, wait for each other and win, and <doc:RuleBook> for every rule.
 @MainActor
@@ -350,7 +351,7 @@ open class UIGestureRecognizer {
     /// Numbers this recognizer in traces (``TraceSubject/id``).
     final let traceID = TraceIdentity.next()
     /// Whether the arbiter offers touches to this recognizer after the ones the app added to its view
-    /// (R5, S6): set for a scroll view's own pan and pinch, which yield a tie on their view.
+    /// (R5): set for a scroll view's own pan and pinch, which yield a tie on their view.
     final var comesAfterAppRecognizers = false
     /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
     final var settledState: State { arbitration.settled }

@@ -84,7 +84,7 @@ extension UIScrollView {
         if possible, pinchGestureRecognizer == nil {
             let pinch = UIScrollViewPinchGestureRecognizer()
             pinch.scrollView = self
-            pinch.comesAfterAppRecognizers = true // S6, as the pan
+            pinch.comesAfterAppRecognizers = true // R5, as the pan
             // A direct call, as for the pan (see init(frame:)).
             pinch.targetActions.append(.init(target: self) { scrollView, pinch in
                 (scrollView as! UIScrollView).handlePinch(pinch as! UIPinchGestureRecognizer)

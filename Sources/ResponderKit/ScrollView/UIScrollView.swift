@@ -48,7 +48,7 @@ open class UIScrollView: UIView {
             (scrollView as! UIScrollView).handlePan(pan as! UIScrollViewPanGestureRecognizer)
         })
         scrollPan.scrollView = self
-        // S6: the scroll view's pan yields a tie to the recognizers the app adds to the scroll view.
+        // R5: the scroll view's pan yields a tie to the recognizers the app adds to the scroll view.
         scrollPan.comesAfterAppRecognizers = true
         hasRecognizersThatComeLast = true
     }

@@ -1,6 +1,6 @@
 // Behaviours of real UIKit that components written for it rely on: a continuous recognizer that fails
 // after it began (D4), where a swipe says it is (R21), and a two-finger pan added to a scroll view
-// (R5, S6). Pinch and rotation measurements (R21) are in BuiltInRecognizerTests.
+// (R5). Pinch and rotation measurements (R21) are in BuiltInRecognizerTests.
 
 import Foundation
 import Testing
@@ -132,7 +132,7 @@ import ResponderKit
         #expect(actions.points == [CGPoint(x: 130, y: 400), CGPoint(x: 100, y: 400), CGPoint(x: 160, y: 400)])
     }
 
-    // MARK: S6: a two-finger pan added to a scroll view
+    // MARK: R5: a two-finger pan added to a scroll view
 
     /// A vertical list, scrollable, with a pan of the app's on the list itself or on its superview.
     func twoFingerDrag(_ sim: EventSimulator, from start: CGPoint, by dy: CGFloat) {
