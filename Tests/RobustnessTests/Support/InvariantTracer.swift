@@ -201,8 +201,8 @@ final class InvariantTracer: EventTracer {
     private static let terminal: Set<String> = ["ended", "cancelled", "failed"]
     private static let table: Set<String> = [
         "possible→began", "possible→ended", "possible→failed",
-        "began→changed", "began→ended", "began→cancelled",
-        "changed→changed", "changed→ended", "changed→cancelled",
+        "began→changed", "began→ended", "began→cancelled", "began→failed",
+        "changed→changed", "changed→ended", "changed→cancelled", "changed→failed",
     ]
 
     private func transition(_ recognizer: String, from: String, to: String, _ record: TraceRecord) {
