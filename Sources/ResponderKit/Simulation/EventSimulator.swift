@@ -62,7 +62,7 @@ public final class EventSimulator {
         }
     }
     /// The number of the loop's next frame: it turns at `nextFrame / loopRate` seconds.
-    @exclusivity(unchecked) private var nextFrame: Double = 0
+    @exclusivity(unchecked) var nextFrame: Double = 0
 
     /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…): the
     /// loop's sleep between turns. With a ``loopRate``, the loop also turns at each frame on the way.
