@@ -89,7 +89,10 @@ public final class InputPort: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !posted {
-            if !condition.wait(until: limit) { return }
+            // Foundation on Linux turns the date into nanoseconds in an `Int`, which traps for dates past
+            // 2262, `Date.distantFuture` (run()'s default) among them: wait at most an hour at a time.
+            let step = min(limit, Date(timeIntervalSinceNow: 3600))
+            if !condition.wait(until: step), step >= limit { return }
         }
     }
 }
