@@ -189,6 +189,13 @@ struct ProgramRun {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
+    /// The executable `name` on the PATH.
+    static func tool(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     /// Runs `executable` with `input` as its standard input (nothing by default), for at most `timeout`
     /// seconds; a program still running then is killed and reported.
     static func run(_ executable: URL, arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60) throws -> ProgramRun {
