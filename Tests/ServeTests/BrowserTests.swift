@@ -9,7 +9,7 @@ import XCTest
 final class BrowserTests: XCTestCase {
     static let required = ProcessInfo.processInfo.environment["RESPONDERKIT_BROWSER_TEST"] == "required"
 
-    private static func tool(_ names: [String]) -> String? {
+    static func tool(_ names: [String]) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") + ["/usr/bin", "/usr/lib/chromium"] {
             for name in names {
@@ -248,7 +248,7 @@ final class WebDriver {
         return object["value"]
     }
 
-    private static func freePort() -> UInt16 {
+    static func freePort() -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
