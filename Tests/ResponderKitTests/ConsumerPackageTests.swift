@@ -27,9 +27,11 @@ import Testing
         let useIt = try #require(try SnippetFile.all().first { $0.name == "UseIt" })
 
         // The layout the README describes: the package next to a clone of ResponderKit, which is this
-        // repository (a link, so the path dependency reads the working tree as it is).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-consumer-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // repository (a link, so the path dependency reads the working tree as it is). Both stay in
+        // this clone's .build, so that a second run builds only what changed.
+        let scratch = repositoryRoot.appendingPathComponent(".build/consumer-package")
+        let folder = scratch.appendingPathComponent("workspace")
+        try? FileManager.default.removeItem(at: folder)
         let package = folder.appendingPathComponent(String(name))
         let sources = package.appendingPathComponent("Sources/\(name)")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -37,13 +39,12 @@ import Testing
         try (text + "\n").write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try (useIt.visible.joined(separator: "\n") + "\n").write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
 
-        let scratch = repositoryRoot.appendingPathComponent(".build/consumer-package")
         let swift = try #require(ProgramRun.tool("swift"), "swift is not on the PATH")
-        let build = try ProgramRun.run(swift, arguments: ["build", "--package-path", package.path, "--scratch-path", scratch.path], timeout: 1_100)
+        let build = try ProgramRun.run(swift, arguments: ["build", "--package-path", package.path, "--scratch-path", scratch.appendingPathComponent("build").path], timeout: 1_100)
         #expect(build.status == 0, "the package of \(manifest.place) does not build:\n\(build.output)\n\(build.errors)")
         guard build.status == 0 else { return }
 
-        let run = try ProgramRun.run(scratch.appendingPathComponent("debug/\(name)"))
+        let run = try ProgramRun.run(scratch.appendingPathComponent("build/debug/\(name)"))
         let reference = try ProgramRun.run(try #require(ProgramRun.buildFolder).appendingPathComponent("UseIt"))
         #expect(run.status == 0)
         #expect(run.output == reference.output, "the newcomer's program prints what Snippets/UseIt.swift prints")
