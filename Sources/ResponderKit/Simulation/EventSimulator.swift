@@ -17,6 +17,12 @@ import Foundation
 /// sim.touchUp(1)
 /// ```
 ///
+/// Input can also aim at a view, given itself or found by its `accessibilityIdentifier`:
+/// ``tap(on:)-(UIView)``, ``doubleTap(on:)-(UIView)``, ``longPress(on:duration:)-(UIView,_)`` and
+/// ``drag(on:by:duration:steps:)-(UIView,_,_,_)`` touch its centre, or throw a ``TargetError`` that says
+/// which view would take the touch and why. ``advance(until:timeout:)`` moves time on until a condition
+/// holds.
+///
 /// See <doc:TestingWithEventSimulator>.
 @MainActor
 public final class EventSimulator {
