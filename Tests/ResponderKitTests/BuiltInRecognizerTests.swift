@@ -317,20 +317,50 @@ import ResponderKit
 
     // MARK: Pan (E3, R21)
 
-    @Test func panTranslationIsMeasuredFromTouchDownHysteresisIncluded() {
+    @Test func aPanBeginsWhenItsFingersHaveTravelledItsHysteresisAlongAnAxis() {
+        let scene = Scene()
+        let pan = UIPanGestureRecognizer()
+        let pans = scene.attach(pan)
+        let hysteresis = pan.thresholds.panHysteresis
+
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        // 11.3 pt along the diagonal, but less than the hysteresis along each axis: no begin.
+        scene.sim.touchMove(1, to: CGPoint(x: 108, y: 108))
+        scene.sim.touchMove(1, to: CGPoint(x: 100 + hysteresis - 0.5, y: 100))
+        #expect(pans.count == 0)
+        // Exactly the hysteresis along one axis: it begins.
+        scene.sim.touchMove(1, to: CGPoint(x: 100 + hysteresis, y: 100))
+        #expect(pans.states == [.began])
+    }
+
+    @Test func panTranslationLeavesTheHysteresisOutOfEachAxis() {
+        let scene = Scene()
+        let pan = UIPanGestureRecognizer()
+        let pans = scene.attach(pan)
+        pans.read = { pans.values.append(($0 as! UIPanGestureRecognizer).translation(in: scene.pad)) }
+
+        // It begins after (4, 10): the hysteresis comes off each axis, and the x axis, which travelled
+        // less than it, reads 0. A drag of (80, 200) then reads (76, 190), as UIKit's does.
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        scene.sim.touchMove(1, to: CGPoint(x: 104, y: 110))
+        scene.sim.touchMove(1, to: CGPoint(x: 180, y: 300))
+        scene.sim.touchUp(1)
+        #expect(pans.states == [.began, .changed, .ended])
+        #expect(pans.values == [CGPoint(x: 0, y: 0), CGPoint(x: 76, y: 190), CGPoint(x: 76, y: 190)])
+    }
+
+    @Test func aPanThatBeginsPastItsHysteresisKeepsWhatItTravelledBeyondIt() {
         let scene = Scene()
         let pan = UIPanGestureRecognizer()
         let pans = scene.attach(pan)
         pans.read = { pans.values.append(($0 as! UIPanGestureRecognizer).translation(in: scene.pad)) }
 
         scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
-        scene.sim.touchMove(1, to: CGPoint(x: 100 + pan.thresholds.panHysteresis, y: 100)) // not beyond: no begin
-        #expect(pans.count == 0)
-        scene.sim.touchMove(1, to: CGPoint(x: 160, y: 100))
-        scene.sim.touchMove(1, to: CGPoint(x: 220, y: 100))
+        scene.sim.touchMove(1, to: CGPoint(x: 40, y: 115)) // (-60, 15): both axes past the hysteresis
+        scene.sim.touchMove(1, to: CGPoint(x: 20, y: 95))
         scene.sim.touchUp(1)
         #expect(pans.states == [.began, .changed, .ended])
-        #expect(pans.values == [CGPoint(x: 60, y: 0), CGPoint(x: 120, y: 0), CGPoint(x: 120, y: 0)])
+        #expect(pans.values == [CGPoint(x: -50, y: 5), CGPoint(x: -70, y: -15), CGPoint(x: -70, y: -15)])
     }
 
     @Test func panTranslationIsGivenInTheRequestedViewsCoordinates() {
@@ -342,8 +372,10 @@ import ResponderKit
         let pans = scene.attach(pan)
         pans.read = { pans.values.append(($0 as! UIPanGestureRecognizer).translation(in: zoomed)) }
 
+        // Steps of (30, 10): the pan begins on the first and loses (10, 10) of hysteresis (R21), so the
+        // window translation is (110, 30) at the end, (55, 15) in the view scaled by 2.
         scene.sim.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 170, y: 140), duration: 0.1, steps: 4)
-        #expect(pans.values.last == CGPoint(x: 60, y: 20))
+        #expect(pans.values.last == CGPoint(x: 55, y: 15))
     }
 
     @Test func setTranslationRebasesTheTranslation() {

@@ -73,6 +73,41 @@ import ResponderKit
         #expect(counter.log.isEmpty)
     }
 
+    @Test func aSwitchRefusesAHorizontalOneFingerPanOnItsSuperview() {
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 51, height: 31))
+        let (scene, container, _, tracer) = scene(with: toggle)
+        let counter = Counter()
+        let pan = UIPanGestureRecognizer(target: counter, action: Counter.fired)
+        pan.name = "pan"
+        container.addGestureRecognizer(pan)
+        // The first step is the hysteresis exactly: the translation reads (0, 0) as the pan begins (R21),
+        // and the switch still sees where the finger went.
+        scene.sim.touchDown(1, at: CGPoint(x: 110, y: 115))
+        for x in [120, 135, 150] as [CGFloat] {
+            scene.sim.advance(by: 1.0 / 60)
+            scene.sim.touchMove(1, to: CGPoint(x: x, y: 115))
+        }
+        scene.sim.touchUp(1)
+        #expect(failed("pan", in: tracer))
+        #expect(counter.log.isEmpty)
+        #expect(toggle.isOn)
+    }
+
+    @Test func aSwitchLetsAVerticalPanOnItsSuperviewBegin() {
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 51, height: 31))
+        let (scene, container, _, _) = scene(with: toggle)
+        let counter = Counter()
+        container.addGestureRecognizer(UIPanGestureRecognizer(target: counter, action: Counter.fired))
+        scene.sim.touchDown(1, at: CGPoint(x: 110, y: 115))
+        for y in [125, 140, 160] as [CGFloat] {
+            scene.sim.advance(by: 1.0 / 60)
+            scene.sim.touchMove(1, to: CGPoint(x: 110, y: y))
+        }
+        scene.sim.touchUp(1)
+        #expect(counter.log.first == "gesture")
+        #expect(!toggle.isOn)
+    }
+
     @Test func aPlainControlSubclassDoesNotRefuseASuperviewsTap() {
         final class PlainControl: UIControl {}
         let control = PlainControl(frame: Self.buttonFrame)

@@ -42,7 +42,8 @@ import ResponderKit
         let p = Pager()
         p.drag(by: CGPoint(x: 10, y: -150), lift: false)
         #expect(p.lists[0].isDragging && !p.pager.isDragging)
-        #expect(p.lists[0].contentOffset.y == 150 && p.pager.contentOffset == .zero)
+        // 150 pt less the pan's hysteresis (R21).
+        #expect(p.lists[0].contentOffset.y == 140 && p.pager.contentOffset == .zero)
     }
 
     @Test func aHorizontalDragTurnsThePagerNotTheList() {
@@ -54,7 +55,16 @@ import ResponderKit
         #expect(p.pager.contentOffset == CGPoint(x: 320, y: 0))
         // and the list on the second page scrolls vertically
         p.drag(by: CGPoint(x: 0, y: -100), lift: false)
-        #expect(p.lists[1].contentOffset.y == 100 && p.pager.contentOffset.x == 320)
+        #expect(p.lists[1].contentOffset.y == 90 && p.pager.contentOffset.x == 320)
+    }
+
+    @Test func aHorizontalDragWhoseFirstStepIsTheHysteresisTurnsThePager() {
+        let p = Pager()
+        // Steps of 10 pt: the pan begins with a translation of (0, 0) (R21); the drag went sideways.
+        p.drag(by: CGPoint(x: -60, y: 0), lift: false)
+        #expect(p.pager.isDragging && !p.lists[0].isDragging)
+        #expect(p.pager.contentOffset == CGPoint(x: 50, y: 0))
+        p.scene.sim.touchUp(1)
     }
 
     @Test func aListAtItsEndDoesNotHandOverInTheMiddleOfADrag() {
@@ -75,6 +85,6 @@ import ResponderKit
         inner.contentSize = CGSize(width: 320, height: 1000)
         s.content.addSubview(inner)
         s.fling(from: CGPoint(x: 100, y: 250), by: CGPoint(x: 0, y: -100), steps: 5, lift: false)
-        #expect(inner.contentOffset.y == 100 && s.list.contentOffset == .zero)
+        #expect(inner.contentOffset.y == 90 && s.list.contentOffset == .zero)
     }
 }

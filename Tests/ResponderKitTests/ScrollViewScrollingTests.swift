@@ -21,12 +21,26 @@ import ResponderKit
 
     @Test func theContentFollowsTheFingerOnceThePanBegins() {
         let s = ListScene()
+        // 100 pt up: the content moves 90, what the finger travelled past the pan's hysteresis (R21).
         s.fling(from: CGPoint(x: 100, y: 400), by: CGPoint(x: 0, y: -100), steps: 4, lift: false)
-        #expect(s.list.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(s.list.contentOffset == CGPoint(x: 0, y: 90))
         #expect(s.list.bounds.origin == s.list.contentOffset)
-        // Hit-testing goes through the offset: a touch at y 100 lands on the content at y 200.
+        // Hit-testing goes through the offset: a touch at y 100 lands on the content at y 190.
         #expect(s.scene.window.hitTest(CGPoint(x: 10, y: 100), with: nil) === s.content)
-        #expect(s.content.convert(CGPoint(x: 10, y: 100), from: s.scene.window) == CGPoint(x: 10, y: 200))
+        #expect(s.content.convert(CGPoint(x: 10, y: 100), from: s.scene.window) == CGPoint(x: 10, y: 190))
+    }
+
+    @Test func theContentDoesNotJumpWhenThePanBegins() {
+        let s = ListScene()
+        s.sim.touchDown(1, at: CGPoint(x: 100, y: 400))
+        s.sim.advance(by: 1.0 / 60)
+        s.sim.touchMove(1, to: CGPoint(x: 104, y: 390))   // the hysteresis exactly: the pan begins
+        #expect(s.list.isDragging)
+        #expect(s.list.contentOffset == .zero)
+        s.sim.advance(by: 1.0 / 60)
+        s.sim.touchMove(1, to: CGPoint(x: 104, y: 385))
+        #expect(s.list.contentOffset == CGPoint(x: 0, y: 5))
+        s.sim.touchUp(1)
     }
 
     @Test func aDragReleasedAtRestDoesNotDecelerate() {
@@ -88,8 +102,9 @@ import ResponderKit
 
     @Test func pastTheEdgeTheContentMovesHalfAsFarAsTheFinger() {
         let s = ListScene()
+        // The finger travels 190 pt past the pan's hysteresis (R21): the content moves 95.
         s.fling(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 200), steps: 4, lift: false)
-        #expect(s.list.contentOffset.y == -100)
+        #expect(s.list.contentOffset.y == -95)
     }
 
     @Test func withoutBouncesTheContentStopsAtTheEdge() {
@@ -107,7 +122,7 @@ import ResponderKit
         s.sim.touchUp(1)
         s.list.alwaysBounceVertical = true
         s.fling(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: -100), steps: 4, lift: false)
-        #expect(s.list.isDragging && s.list.contentOffset.y == 50)
+        #expect(s.list.isDragging && s.list.contentOffset.y == 45)   // half of 100 less the hysteresis
         s.sim.touchUp(1)
         s.sim.advance(by: 5)
         #expect(s.list.contentOffset == .zero)
@@ -125,13 +140,28 @@ import ResponderKit
         let s = ListScene()
         s.list.contentSize = CGSize(width: 1000, height: 2000)
         s.list.isDirectionalLockEnabled = true
+        // Steps of (8, -40): the pan begins on the first, and the hysteresis comes off each axis (R21).
         s.fling(from: CGPoint(x: 100, y: 400), by: CGPoint(x: 40, y: -200), steps: 5, lift: false)
-        #expect(s.list.contentOffset.x == 0 && s.list.contentOffset.y == 200)
+        #expect(s.list.contentOffset.x == 0 && s.list.contentOffset.y == 190)
         s.sim.touchUp(1)
         let free = ListScene()
         free.list.contentSize = CGSize(width: 1000, height: 2000)
         free.fling(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -40, y: -200), steps: 5, lift: false)
-        #expect(free.list.contentOffset == CGPoint(x: 40, y: 200))
+        #expect(free.list.contentOffset == CGPoint(x: 32, y: 190))
+    }
+
+    @Test func directionalLockFollowsWhereTheDragWentBeforeThePanBegan() {
+        let s = ListScene()
+        s.list.contentSize = CGSize(width: 1000, height: 2000)
+        s.list.isDirectionalLockEnabled = true
+        s.sim.touchDown(1, at: CGPoint(x: 100, y: 400))
+        s.sim.advance(by: 1.0 / 60)
+        // (4, -10): the pan begins with a translation of (0, 0) (R21); the drag went up, and stays vertical.
+        s.sim.touchMove(1, to: CGPoint(x: 104, y: 390))
+        s.sim.advance(by: 1.0 / 60)
+        s.sim.touchMove(1, to: CGPoint(x: 60, y: 300))
+        #expect(s.list.contentOffset == CGPoint(x: 0, y: 90))
+        s.sim.touchUp(1)
     }
 
     @Test func pagingRestsOnAPageAndTurnsAtMostOnePage() {
@@ -217,7 +247,7 @@ import ResponderKit
         // The finger is still down: the scroll view still tracks it, and the content stays put.
         #expect(s.list.isTracking)
         s.sim.touchMove(1, to: CGPoint(x: 100, y: 200))
-        #expect(s.list.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(s.list.contentOffset == CGPoint(x: 0, y: 90))
         s.sim.touchUp(1)
         #expect(!s.list.isTracking && !s.list.isDragging && !s.list.isDecelerating)
         #expect(s.delegate.calls.filter { $0.hasPrefix("didEndDragging") }.count == 1)

@@ -49,7 +49,8 @@ open class UISwitch: UIControl {
         if gestureRecognizer.view !== self {
             if gestureRecognizer.isSingleFingerSingleTap { return false }
             if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.numberOfTouches == 1 {
-                let translation = pan.translation(in: self)
+                // Where the fingers went: the translation has just lost its hysteresis (R21).
+                let translation = pan.travel(in: self)
                 if abs(translation.x) > abs(translation.y) { return false }
             }
         }

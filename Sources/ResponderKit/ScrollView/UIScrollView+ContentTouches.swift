@@ -83,7 +83,8 @@ extension UIScrollView {
         // The axis. A drag mostly along an axis this view cannot scroll is left to an enclosing scroll
         // view that can (a horizontal pager of vertical lists works both ways); with none, this view
         // scrolls along the axis it can (chosen: UIKit does not document how it splits a diagonal drag).
-        let translation = scrollPan.translation(in: self)
+        // The fingers' travel, not the translation: the translation has just lost its hysteresis (R21).
+        let translation = scrollPan.travel(in: self)
         let mostlyHorizontal = abs(translation.x) > abs(translation.y)
         let along: Axis = mostlyHorizontal ? .horizontal : .vertical
         let across: Axis = mostlyHorizontal ? .vertical : .horizontal

@@ -13,7 +13,8 @@ extension UIScrollView {
             // Window vectors to this view's, measured once per drag: each move then converts without
             // walking the ancestors (which allocates).
             dragAxes = (pan.vector(CGPoint(x: 1, y: 0), into: self), pan.vector(CGPoint(x: 0, y: 1), into: self))
-            lockedAxis = directionalLock(for: pan.translation(in: self))
+            // The lock follows where the drag started to go: its travel, hysteresis included (R21).
+            lockedAxis = directionalLock(for: pan.travel(in: self))
             if pan.cancelsTouchesInView { traceContentTouchesCancelledByScrolling() }
             // The content will not get the touches it was waiting for: the delay is over.
             if delayRecognizer.state == .possible {

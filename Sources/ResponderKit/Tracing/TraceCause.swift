@@ -67,7 +67,8 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     case releasedTooSoon(minimumDuration: TimeInterval)
     /// The long press was held long enough and begins (E2).
     case held(duration: TimeInterval)
-    /// The pan's fingers moved `distance` pt, past its hysteresis, and it begins (E3).
+    /// The pan's fingers moved `distance` pt along an axis of the window, at least its hysteresis, and
+    /// it begins (E3, R21).
     case movedPastHysteresis(distance: CGFloat, hysteresis: CGFloat)
     /// The pan's fingers lifted before moving its hysteresis (E3).
     case liftedBeforeMoving(hysteresis: CGFloat)
@@ -231,7 +232,7 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .liftedTooSoon(let duration): return "lifted before \(TraceRecord.number(duration)) s"
         case .releasedTooSoon(let duration): return "released before \(TraceRecord.number(duration)) s"
         case .held(let duration): return "held \(TraceRecord.number(duration)) s"
-        case .movedPastHysteresis(let distance, let hysteresis): return "moved \(format(distance)) pt > \(format(hysteresis)) pt"
+        case .movedPastHysteresis(let distance, let hysteresis): return "moved \(format(distance)) pt ≥ \(format(hysteresis)) pt"
         case .liftedBeforeMoving(let hysteresis): return "lifted before moving \(format(hysteresis)) pt"
         case .spanChanged(let distance, let hysteresis): return "span changed \(format(distance)) pt > \(format(hysteresis)) pt"
         case .turned(let radians, let hysteresis): return "turned \(format(radians)) rad > \(format(hysteresis)) rad"
