@@ -1,6 +1,7 @@
 // Behaviours of real UIKit that components written for it rely on: a continuous recognizer that fails
-// after it began (D4), where a swipe says it is (R21), and a two-finger pan added to a scroll view
-// (R5). Pinch and rotation measurements (R21) are in BuiltInRecognizerTests.
+// after it began (D4), where a swipe says it is and how far a drag moves a scroll view's content (R21),
+// and a two-finger pan added to a scroll view (R5). Pinch and rotation measurements (R21) are in
+// BuiltInRecognizerTests.
 
 import Foundation
 import Testing
@@ -130,6 +131,30 @@ import ResponderKit
         scene.sim.touch(.up(1), .up(2))
         #expect(actions.states == [.recognized])
         #expect(actions.points == [CGPoint(x: 130, y: 400), CGPoint(x: 100, y: 400), CGPoint(x: 160, y: 400)])
+    }
+
+    // MARK: R21: a pan's translation leaves its hysteresis out
+
+    /// Observed on real UIKit: on a 300 × 300 scroll view over 1000 × 1000 of content, a finger dragged
+    /// from (40, 100) right of and below the centre to as far left of and above it, over one second
+    /// eased in and out, left the content offset near (75, 190), not (80, 200).
+    @Test func aDragOf80By200PointsMovesAScrollViewsContentAbout75By190() {
+        let scene = Scene()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        list.contentSize = CGSize(width: 1000, height: 1000)
+        scene.window.addSubview(list)
+        let start = CGPoint(x: 190, y: 250), end = CGPoint(x: 110, y: 50)
+        scene.sim.touchDown(1, at: start)
+        for frame in 1 ... 60 {
+            scene.sim.advance(by: 1.0 / 60)
+            let t = Double(frame) / 60
+            let eased = CGFloat(sin(sin(t * .pi / 2) * t * .pi / 2))
+            scene.sim.touchMove(1, to: CGPoint(x: start.x + (end.x - start.x) * eased, y: start.y + (end.y - start.y) * eased))
+        }
+        scene.sim.touchUp(1)
+        // The pan began when the finger had gone 10 pt up and about 4 pt left: both came off.
+        #expect(abs(list.contentOffset.x - 75) < 2)
+        #expect(abs(list.contentOffset.y - 190) < 1)
     }
 
     // MARK: R5: a two-finger pan added to a scroll view
