@@ -140,8 +140,10 @@ final class PanMove: Scene {
         if taps.count != 0 { fail("a drag fired \(taps.count) taps") }
         // One action when the pan began, then one per move after that.
         if pans.count < operations { fail("\(pans.count) pan actions for \(operations) moves") }
+        // The finger's travel less the hysteresis the translation leaves out (R21).
+        let expected = x - start.x - pan.thresholds.panHysteresis
         let translation = pan.translation(in: container)
-        if translation != CGPoint(x: x - start.x, y: 0) { fail("translation \(translation), expected \(x - start.x)") }
+        if translation != CGPoint(x: expected, y: 0) { fail("translation \(translation), expected \(expected)") }
         finger.send(.ended, at: CGPoint(x: x, y: 40))
         if pan.state != .possible { fail("the pan did not end and reset (\(pan.state))") }
     }
