@@ -677,9 +677,10 @@ import ResponderKit
         init(log: Log, root: UIView) {
             self.log = log
             self.root = root
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "vc"
         }
+        required init?(coder: NSCoder) { nil }
         override func loadView() { view = root }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.entries.append("vc began") }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.entries.append("vc moved") }

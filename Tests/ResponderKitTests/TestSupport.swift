@@ -196,9 +196,11 @@ final class LoggingController: UIViewController {
     init(_ name: String, log: CallLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }

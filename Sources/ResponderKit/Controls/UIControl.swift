@@ -160,15 +160,33 @@ open class UIControl: UIView {
     }
 
     /// Adds an action by selector. A nil target sends it up the responder chain, from the first
-    /// responder (or, with none, from this control) to whoever can perform it (R15, R17).
-    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-        entries.append(Entry(kind: .selector(target: target.map { WeakTarget(object: $0) }, action), events: controlEvents))
+    /// responder (or, with none, from this control) to whoever can perform it (R15, R17). A target is
+    /// held weakly.
+    ///
+    /// Without the Objective-C runtime only a ``UIResponder`` can perform a selector, through
+    /// ``UIResponder/perform(_:with:)`` (R17): any other target is a programming error, which traps here
+    /// with a message saying so, as ``UIGestureRecognizer/init(target:action:)`` does. Where code written
+    /// for UIKit passes `#selector(save)`, pass the method itself instead:
+    /// `button.addTarget(self, action: Controller.save, for: .touchUpInside)`.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        var weak: WeakTarget?
+        if let target {
+            guard let responder = target as? UIResponder else {
+                preconditionFailure("\(type(of: self)): the target of the action '\(action)' is a \(type(of: target)), "
+                    + "which cannot perform a Selector: only a UIResponder does, through perform(_:with:). Pass a "
+                    + "method reference instead, such as addTarget(target, action: \(type(of: target)).handle, for: …), "
+                    + "or a nil target to send the action up the responder chain")
+            }
+            weak = WeakTarget(object: responder)
+        }
+        entries.append(Entry(kind: .selector(target: weak, action), events: controlEvents))
     }
 
     /// Removes `controlEvents` from matching pairs; a pair left with no events goes. A nil target matches
     /// every target; a nil action every action of the target. (Unbound method references cannot be
     /// compared in Swift: those pairs are removed with a nil action.)
-    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let target = target.map { $0 as AnyObject }
         entries = entries.compactMap { entry in
             var entry = entry
             let matches: Bool

@@ -10,9 +10,41 @@ import Foundation
 open class UIViewController: UIResponder {
 
     /// Creates a view controller. Its view is created the first time ``view`` is read.
-    public override init() {
+    ///
+    /// The designated initializer, as in UIKit, where a subclass that declares its own initializer
+    /// calls `super.init(nibName: nil, bundle: nil)`. There are no nibs here: with a nil name (the usual
+    /// call) the view is built by ``loadView()``; with a name, the default ``loadView()`` traps with a
+    /// message, as UIKit raises when the nib it was named cannot be found, unless the subclass overrides
+    /// ``loadView()`` to build the view in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Creates a view controller with no nib, through ``init(nibName:bundle:)``, as UIKit's `init` does:
+    /// a subclass that overrides `init(nibName:bundle:)` runs it.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Would create a view controller from an Interface Builder archive. ResponderKit reads no archives
+    /// (there are no nibs or storyboards here), so it fails: it returns nil and decodes nothing.
+    ///
+    /// It is `required`, as in UIKit, where view controllers adopt `NSCoding`: a subclass that declares
+    /// its own designated initializer writes `required init?(coder:)`, and the one UIKit code already
+    /// has compiles as it is, `super.init(coder: coder)` included.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The name of the nib the controller was created with, if any (``init(nibName:bundle:)``).
+    open var nibName: String? { storedNibName }
+    private let storedNibName: String?
+
+    /// The bundle the controller was created with, if any (``init(nibName:bundle:)``).
+    open var nibBundle: Bundle? { storedNibBundle }
+    private let storedNibBundle: Bundle?
 
     // MARK: The view
 
@@ -41,8 +73,16 @@ open class UIViewController: UIResponder {
     /// Whether the root view is loaded.
     public var isViewLoaded: Bool { storedView != nil }
 
-    /// Creates the root view and assigns it to ``view``. The default creates a plain `UIView`.
+    /// Creates the root view and assigns it to ``view``. The default creates a plain `UIView`; override
+    /// it to build the view in code. A controller created with a nib name cannot load that nib (there
+    /// are none here): the default traps, naming the nib, as UIKit raises when a nib is missing.
     open func loadView() {
+        if let nibName {
+            preconditionFailure("""
+                \(typeName) was created with the nib '\(nibName)', and ResponderKit loads no nibs: create it \
+                with init(nibName: nil, bundle: nil), or override loadView() to build its view in code
+                """)
+        }
         view = UIView(frame: .zero)
     }
 

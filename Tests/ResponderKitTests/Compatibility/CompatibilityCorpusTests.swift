@@ -436,4 +436,40 @@ import ResponderKit
         stage.sim.touchUp(1)
         #expect(!card.isBeingDragged)
     }
+
+    // MARK: A view controller that installs its recognizers in viewDidLoad
+
+    @Test func aPhotoScreenLoadsItsViewOnceZoomsOnADoubleTapAndTogglesItsControlsOnASingleTap() {
+        let stage = Stage()
+        let controller = PhotoViewController()   // UIKit's init(), through its init(nibName:bundle:)
+        #expect(controller.title == "Photo")
+        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        #expect(!controller.isViewLoaded && controller.viewLoads == 0)
+        stage.window.rootViewController = controller
+        #expect(controller.viewLoads == 1)
+
+        // A double tap on the photo (centre 160, 240) zooms it; the single tap waited for it, and fails.
+        let photo = CGPoint(x: 160, y: 240)
+        stage.sim.tap(at: photo)
+        stage.sim.advance(by: 0.1)
+        stage.sim.tap(at: photo)
+        #expect(controller.isZoomed)
+        #expect(controller.photoView?.transform == CGAffineTransform(scaleX: 2, y: 2))
+        stage.sim.advance(by: 1)
+        #expect(!controller.controlsHidden)
+
+        // One tap on the photo: the controls go once no second tap has come.
+        stage.sim.tap(at: photo)
+        #expect(!controller.controlsHidden)
+        stage.sim.advance(by: 1)
+        #expect(controller.controlsHidden && controller.isZoomed)
+        // One tap away from the photo: nothing to wait for there.
+        stage.sim.tap(at: CGPoint(x: 20, y: 20))
+        #expect(!controller.controlsHidden)
+        #expect(controller.viewLoads == 1)
+    }
+
+    @Test func aPhotoScreenFromAnArchiveFailsForThereAreNoArchives() {
+        #expect(PhotoViewController(coder: NSKeyedArchiver(requiringSecureCoding: false)) == nil)
+    }
 }

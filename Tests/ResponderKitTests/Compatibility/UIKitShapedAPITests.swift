@@ -1,6 +1,8 @@
 // The API that code written for UIKit meets first: the initializers (a recognizer's designated
-// `init(target:action:)`, a view's `required init?(coder:)`), identity equality, the Interface Builder
-// hooks, and the geometry setters a view's initializer goes through (R24).
+// `init(target:action:)`, a view's and a view controller's `required init?(coder:)`, a view
+// controller's designated `init(nibName:bundle:)`), a control's `Selector` action with a target of any
+// type, identity equality, the Interface Builder hooks, and the geometry setters a view's initializer
+// goes through (R24).
 
 import Foundation
 import Testing
@@ -109,6 +111,102 @@ import ResponderKit
             await MainActor.run {
                 final class NotAResponder {}
                 _ = UITapGestureRecognizer(target: NotAResponder(), action: "handle:")
+            }
+        }
+    }
+
+    // MARK: A control's Selector action
+
+    @Test func aControlsSelectorActionTakesATargetOfAnyTypeAsInUIKit() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let sim = EventSimulator(application: app)
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
+        window.addSubview(button)
+        let responder = SelectorTarget()
+        let target: Any = responder   // as UIKit code holds it: `addTarget(_ target: Any?, …)`
+        button.addTarget(target, action: "handle:", for: .touchUpInside)
+
+        sim.tap(at: CGPoint(x: 150, y: 120))
+        #expect(responder.senders.count == 1)
+        #expect((responder.senders.first as AnyObject?) === button)
+
+        button.removeTarget(target, action: "handle:", for: .touchUpInside)
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 150, y: 120))
+        #expect(responder.senders.count == 1)
+    }
+
+    @Test func aControlsSelectorWithATargetThatIsNotAResponderTrapsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                final class NotAResponder {}
+                UIButton(frame: .zero).addTarget(NotAResponder(), action: "save:", for: .touchUpInside)
+            }
+        }
+    }
+
+    // MARK: View controller initializers
+
+    /// A controller written as for UIKit: a designated initializer of its own, which calls UIKit's
+    /// designated one, and the `required init?(coder:)` that then has to be written.
+    final class Screen: UIViewController {
+        let model: String
+        init(model: String) {
+            self.model = model
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) {
+            model = "from an archive"
+            super.init(coder: coder)
+        }
+    }
+
+    /// A controller that overrides UIKit's designated initializer, and so inherits `init()`.
+    final class ConfiguredController: UIViewController {
+        var configured = 0
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            configured += 1
+        }
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+    }
+
+    /// A controller named after a nib that builds its view in code instead.
+    final class BuiltInCode: UIViewController {
+        override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+    }
+
+    @Test func viewControllersHaveUIKitsInitializersAndInitGoesThroughTheDesignatedOne() {
+        let plain = UIViewController()
+        #expect(plain.nibName == nil && plain.nibBundle == nil)
+        #expect(plain.view.frame == .zero)   // no nib: a plain view, as UIKit makes when none is found
+        #expect(UIViewController(nibName: nil, bundle: nil).view != nil)
+
+        #expect(ConfiguredController().configured == 1)
+        #expect(ConfiguredController(nibName: nil, bundle: nil).configured == 1)
+        let screen = Screen(model: "news")
+        #expect(screen.model == "news" && screen.view != nil)
+
+        let named = BuiltInCode(nibName: "Main", bundle: .main)
+        #expect(named.nibName == "Main" && named.nibBundle === Bundle.main)
+        #expect(named.view.frame.width == 10)
+    }
+
+    @Test func viewControllerInitWithCoderFailsForThereAreNoArchives() {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        #expect(UIViewController(coder: coder) == nil)
+        #expect(Screen(coder: coder) == nil)
+        #expect(ConfiguredController(coder: coder) == nil)
+    }
+
+    @Test func loadingTheViewOfAControllerNamedAfterANibTrapsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                _ = UIViewController(nibName: "Main", bundle: nil).view
             }
         }
     }

@@ -57,7 +57,8 @@ import Testing
 
     final class Controller: UIViewController {
         let deferring: UIRectEdge
-        init(deferring: UIRectEdge) { self.deferring = deferring; super.init() }
+        init(deferring: UIRectEdge) { self.deferring = deferring; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { nil }
         override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferring }
     }

@@ -325,9 +325,11 @@ final class ProbeController: UIViewController, Probed {
 
     init(name: String) {
         probe = ProbeCore(name: name)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
