@@ -165,7 +165,7 @@ open class UIControl: UIView {
     ///
     /// Without the Objective-C runtime only a ``UIResponder`` can perform a selector, through
     /// ``UIResponder/perform(_:with:)`` (R17): any other target is a programming error, which traps here
-    /// with a message saying so, as ``UIGestureRecognizer/init(target:action:)`` does. Where code written
+    /// with a message saying so, as a recognizer's `init(target:action:)` does. Where code written
     /// for UIKit passes `#selector(save)`, pass the method itself instead:
     /// `button.addTarget(self, action: Controller.save, for: .touchUpInside)`.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
