@@ -126,7 +126,8 @@ import Glibc
             terminal.type("\u{1B}[<32;\(column);10M")
         }
         terminal.type("\u{1B}[<0;20;10m")
-        try terminal.waitFor("pad: pan ended, moved (80, 0) pt")
+        // 10 cells of 8 pt: 80 pt, less the 10 pt of hysteresis the pan's translation leaves out (R21).
+        try terminal.waitFor("pad: pan ended, moved (70, 0) pt")
         #expect(!terminal.screen.contains("tap me: touchUpInside (2)"), "the wheel and the right button played no touch")
 
         terminal.type("q")
