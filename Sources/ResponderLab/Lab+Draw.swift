@@ -22,7 +22,12 @@ extension Lab {
 
     /// The SVG text of a scenario's picture (for tests and embedding).
     public static func svg(_ path: String, at time: Double?, err: (String) -> Void) -> String? {
-        guard let run = play(path, err: err) else { return nil }
+        svg(path, at: time, limits: .standard, err: err)
+    }
+
+    /// `svg` within `limits` (tests use smaller ones).
+    static func svg(_ path: String, at time: Double?, limits: ScenarioLimits, err: (String) -> Void) -> String? {
+        guard let run = play(path, limits: limits, err: err) else { return nil }
         return SVGRenderer(run: run).render(at: time)
     }
 }

@@ -7,7 +7,12 @@ extension Lab {
     ///
     /// See <doc:ReadingTraces> for what the answers say.
     public static func explain(_ path: String, subject: ExplainSubject, out: (String) -> Void, err: (String) -> Void) -> Int32 {
-        guard let run = play(path, err: err) else { return 2 }
+        explain(path, subject: subject, limits: .standard, out: out, err: err)
+    }
+
+    /// `explain` within `limits` (tests use smaller ones).
+    static func explain(_ path: String, subject: ExplainSubject, limits: ScenarioLimits, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        guard let run = play(path, limits: limits, err: err) else { return 2 }
         let explainer = Explainer(run: run)
         let lines: [String]
         let (name, known, kind): (String, [String], String)
@@ -33,16 +38,16 @@ extension Lab {
         return 0
     }
 
-    /// Loads and plays a file, reporting problems; nil when it cannot be played.
-    static func play(_ path: String, err: (String) -> Void) -> ScenarioRun? {
+    /// Loads and plays a file within `limits`, reporting problems; nil when it cannot be played.
+    static func play(_ path: String, limits: ScenarioLimits = .standard, err: (String) -> Void) -> ScenarioRun? {
         let scenario: Scenario
         do {
-            scenario = try load(path)
+            scenario = try load(path, limits: limits)
         } catch {
             err(error.description)
             return nil
         }
-        let run = ScenarioRun(scenario)
+        let run = ScenarioRun(scenario, limits: limits)
         run.play()
         onPlayed?(run)
         guard run.problems.isEmpty else {

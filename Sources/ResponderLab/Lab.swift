@@ -30,7 +30,7 @@ public enum Lab {
     static var onPlayed: ((ScenarioRun) -> Void)?
 
     /// Reads and checks a scenario file.
-    static func load(_ path: String) throws(ScenarioErrors) -> Scenario {
+    static func load(_ path: String, limits: ScenarioLimits = .standard) throws(ScenarioErrors) -> Scenario {
         let text: String
         do {
             text = try readText(path)
@@ -38,7 +38,7 @@ public enum Lab {
             throw ScenarioErrors([ScenarioError(file: path, location: SourceLocation(line: 1, column: 1),
                                                 message: "cannot read the file: \(readProblem(path))")])
         }
-        return try ScenarioParser.parse(text, file: path)
+        return try ScenarioParser.parse(text, file: path, limits: limits)
     }
 
     /// `responder run`: plays each file and prints its trace; checks `expect:` when present. A bad file

@@ -46,7 +46,7 @@ import Testing
             """), file: "fast.yaml")
         let run = ScenarioRun(parsed, limits: limits)
         run.play()
-        #expect(run.recorder.records.count == 51)
+        #expect(run.recorder.records.count == 50)
         let problem = try #require(run.problems.first)
         #expect(run.problems.count == 1)
         #expect(problem.description.hasPrefix("fast.yaml:11:5: limit reached: a scenario may have at most 50 records in the trace of a run; timer 'fast' was stopped"))

@@ -100,7 +100,7 @@ import Testing
         #expect(problem.description.hasPrefix("huge.yaml:7:5: limit reached: a scenario may have at most 1,000 input events"))
     }
 
-    @Test func traceLimitStopsTheRunAtTheStepPastIt() throws {
+    @Test func traceLimitStopsTheRunAfterTheStepThatFilledIt() throws {
         var limits = ScenarioLimits.standard
         limits.traceRecords = 50
         let taps = Array(repeating: "  - tap: [1, 1]", count: 100).joined(separator: "\n")
@@ -109,9 +109,9 @@ import Testing
         run.play()
         let problem = try #require(run.problems.first)
         #expect(run.problems.count == 1)
-        #expect(problem.message.hasPrefix("limit reached: a scenario may have at most 50 records in the trace of a run; the run stopped before this step"))
-        // Stopped at the first step after the trace passed the limit: a step adds a handful of records.
-        #expect(run.recorder.records.count > 50 && run.recorder.records.count < 100)
+        #expect(problem.message.hasPrefix("limit reached: a scenario may have at most 50 records in the trace of a run; the trace filled up during this step, and the run stopped after it"))
+        // The trace keeps exactly the limit: the records past it, within the step, are not kept.
+        #expect(run.recorder.records.count == 50)
     }
 
     @Test func longNamesAndLongNameListsAreRefused() {

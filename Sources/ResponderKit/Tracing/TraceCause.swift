@@ -223,19 +223,28 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .reset(let removed): return removed ? "reset; removed from its view" : "reset"
         case .wrongNumberOfTouches(let count, let required): return "\(count) fingers, \(required) required"
         case .wrongNumberOfTapFingers(let count, let required): return "\(count) finger tap, \(required) required"
-        case .movedTooFar(let distance, let allowed): return "moved \(format(distance)) pt > \(format(allowed)) pt allowed"
+        case .movedTooFar(let distance, let allowed):
+            let shown = format(distance, past: allowed)
+            return "moved \(shown.value) pt > \(shown.limit) pt allowed"
         case .tapTooFarFromLast(let tap, let distance, let allowed):
-            return "tap \(tap) landed \(format(distance)) pt from the last, > \(format(allowed)) pt allowed"
+            let shown = format(distance, past: allowed)
+            return "tap \(tap) landed \(shown.value) pt from the last, > \(shown.limit) pt allowed"
         case .heldTooLong(let maximum): return "held longer than \(maximum) s"
         case .nextTapTimedOut(let tap, let interval): return "no tap \(tap) within \(interval) s"
         case .nextTouchTimedOut(let tap, let interval): return "no touch within \(interval) s after tap \(tap)"
         case .liftedTooSoon(let duration): return "lifted before \(TraceRecord.number(duration)) s"
         case .releasedTooSoon(let duration): return "released before \(TraceRecord.number(duration)) s"
         case .held(let duration): return "held \(TraceRecord.number(duration)) s"
-        case .movedPastHysteresis(let distance, let hysteresis): return "moved \(format(distance)) pt ≥ \(format(hysteresis)) pt"
+        case .movedPastHysteresis(let distance, let hysteresis):
+            let shown = format(distance, past: hysteresis)
+            return "moved \(shown.value) pt ≥ \(shown.limit) pt"
         case .liftedBeforeMoving(let hysteresis): return "lifted before moving \(format(hysteresis)) pt"
-        case .spanChanged(let distance, let hysteresis): return "span changed \(format(distance)) pt > \(format(hysteresis)) pt"
-        case .turned(let radians, let hysteresis): return "turned \(format(radians)) rad > \(format(hysteresis)) rad"
+        case .spanChanged(let distance, let hysteresis):
+            let shown = format(distance, past: hysteresis)
+            return "span changed \(shown.value) pt > \(shown.limit) pt"
+        case .turned(let radians, let hysteresis):
+            let shown = format(radians, past: hysteresis)
+            return "turned \(shown.value) rad > \(shown.limit) rad"
         case .neverHadTwoFingers: return "never had two fingers"
         case .liftedBeforePinching: return "lifted before pinching"
         case .liftedBeforeTurning: return "lifted before turning"

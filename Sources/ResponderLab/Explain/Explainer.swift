@@ -4,27 +4,76 @@ import ResponderKit
 /// Answers, in plain sentences, why a view, recognizer or control did or did not get a touch, begin,
 /// fire or send its action, citing the rule and the decisive fact. It reads the trace of a run and the
 /// scene it ran in: it finds the scene's objects in the records by their identity (``TraceSubject/id``)
-/// and reasons from the records' typed causes (``TraceCause``), never from their wording.
+/// and reasons from the records' typed causes (``TraceCause``) and the scene's geometry, never from the
+/// records' wording.
+///
+/// Every answer follows each touch from where it landed (``TouchLanding``): a touch that could have
+/// reached the subject but did not is explained by the view and rule that turned it away, whatever the
+/// question was about.
+///
+/// The work is linear in the trace: the trace is cut into groups once, and each touch's hit-test is
+/// indexed once, so a trace at its limit (a million records) is explained in about a second.
 @MainActor
 struct Explainer {
     let run: ScenarioRun
 
-    /// The trace, cut into one group per input.
-    private var groups: [(time: TimeInterval, input: String, records: [TraceRecord])] {
-        var result: [(TimeInterval, String, [TraceRecord])] = []
-        for record in run.recorder.records {
-            if case .input(let input) = record.kind {
-                result.append((record.time, input.description, []))
-            } else if !result.isEmpty {
-                result[result.count - 1].2.append(record)
-            } else {
-                result.append((record.time, "setup", [record]))
-            }
-        }
-        return result.map { (time: $0.0, input: $0.1, records: $0.2) }
+    /// One input and its consequences: the range of their records (the input record first, except for
+    /// the records made before the first input).
+    struct Group {
+        var time: TimeInterval
+        var range: Range<Int>
+        /// The input record's index, nil for the records made before the first input.
+        var inputIndex: Int?
     }
 
-    private func at(_ time: TimeInterval) -> String { "at \(String(format: "%.2f", time)) s" }
+    let records: [TraceRecord]
+    let groups: [Group]
+    /// Every touch that began, with its hit-test.
+    let landings: [TouchLanding]
+    /// The scene's views by trace identity.
+    let viewsByID: [Int: UIView]
+    /// The scene's recognizers by trace identity.
+    let recognizersByID: [Int: UIGestureRecognizer]
+    let budget = SearchBudget()
+
+    init(run: ScenarioRun) {
+        self.run = run
+        records = run.recorder.records
+        var groups: [Group] = []
+        for (index, record) in records.enumerated() {
+            if case .input = record.kind {
+                if var last = groups.popLast() {
+                    last.range = last.range.lowerBound..<index
+                    groups.append(last)
+                }
+                groups.append(Group(time: record.time, range: index..<records.count, inputIndex: index))
+            } else if groups.isEmpty {
+                groups.append(Group(time: record.time, range: index..<records.count, inputIndex: nil))
+            }
+        }
+        self.groups = groups
+        landings = TouchLanding.landings(in: records)
+        var views: [Int: UIView] = [:]
+        for view in run.scene.views.values { views[view.traceSubject.id] = view }
+        viewsByID = views
+        var recognizers: [Int: UIGestureRecognizer] = [:]
+        for recognizer in run.scene.recognizers.values { recognizers[recognizer.traceSubject.id] = recognizer }
+        recognizersByID = recognizers
+    }
+
+    /// The input of a group, as the trace prints it.
+    func input(of group: Group) -> String {
+        guard let index = group.inputIndex, case .input(let input) = records[index].kind else { return "setup" }
+        return input.description
+    }
+
+    /// The input of the event a touch began in.
+    func input(of landing: TouchLanding) -> String {
+        guard landing.inputIndex >= 0, case .input(let input) = records[landing.inputIndex].kind else { return "setup" }
+        return input.description
+    }
+
+    func at(_ time: TimeInterval) -> String { "at \(String(format: "%.2f", time)) s" }
 
     // MARK: Views
 
@@ -33,24 +82,30 @@ struct Explainer {
         let id = view.traceSubject.id
         var lines: [String] = []
         var gotAny = false
+        var landingIndex = 0
         for group in groups {
-            for record in group.records {
-                guard case .touchBound(let finger, let bound, _, _) = record.kind else { continue }
-                if bound.id == id {
+            while landingIndex < landings.count, landings[landingIndex].inputIndex < group.range.upperBound {
+                let landing = landings[landingIndex]
+                landingIndex += 1
+                guard landing.inputIndex >= group.range.lowerBound else { continue }
+                let head = "Touch #\(landing.finger) \(at(landing.time)) (\(input(of: landing))):"
+                if landing.bound?.id == id {
                     gotAny = true
-                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): '\(name)' was its hit-test view, the deepest view containing the point, searched frontmost first (A1); the touch stays bound to it (R4, A11).")
+                    lines.append("\(head) '\(name)' was its hit-test view, the deepest view containing the point, searched frontmost first (A1); the touch stays bound to it (R4, A11).")
                 } else {
-                    lines.append("Touch #\(finger) \(at(record.time)) (\(group.input)): went to '\(bound.name)', not '\(name)': \(whyNotHit(name, view: view, group: group.records, bound: bound.name))")
+                    let went = landing.bound.map { "went to '\($0.name)', not '\(name)'" } ?? "no window took it"
+                    lines.append("\(head) \(went): \(whyNot(view, name: name, landing: landing))")
                 }
             }
-            for record in group.records {
+            for index in group.range {
+                let record = records[index]
                 switch record.kind {
                 case .delivered(let responder, let method, _) where responder.id == id:
                     gotAny = true
-                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) directly\(cancelCause(before: record, in: group.records, method: method)).")
+                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) directly\(cancelCause(before: index, in: group, method: method)).")
                 case .forwarded(let from, let to, let method) where to.id == id:
                     gotAny = true
-                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) forwarded from '\(from.name)', whose default implementation passes it up the chain (B9)\(cancelCause(before: record, in: group.records, method: method)).")
+                    lines.append("  \(at(record.time)): '\(name)' got \(method.rawValue) forwarded from '\(from.name)', whose default implementation passes it up the chain (B9)\(cancelCause(before: index, in: group, method: method)).")
                 case .touchWithheld(let finger, let view, let phase, let by) where view.id == id:
                     lines.append("  \(at(record.time)): \(phase) of touch #\(finger) was held back from '\(name)' by \(by.map { "'\($0.name)'" }.joined(separator: ", ")) while undecided (R13, D11, D12).")
                 case .touchDiscarded(let finger, let view, let by) where view.id == id:
@@ -64,6 +119,49 @@ struct Explainer {
         }
         if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this scenario: no input reached it.") }
         return lines
+    }
+
+    /// Why a touch that was not bound to `view` did not end there: it landed outside, or the view and
+    /// rule that turned it away.
+    func whyNot(_ view: UIView, name: String, landing: TouchLanding) -> String {
+        let reach = landing.reach(of: view, viewsByID: viewsByID, budget: budget)
+        switch reach {
+        case .reached:
+            let deeper = landing.bound?.name ?? "?"
+            return "'\(name)' contains the point, and its subview '\(deeper)' does too, deeper: the deepest view wins (A1)."
+        case .landedOutside(let point):
+            return "it landed at \(format(point)) in '\(name)''s coordinates, outside its bounds \(format(view.bounds)) (A4; clipsToBounds does not matter, A5)."
+        default:
+            return because(reach, for: name) + "."
+        }
+    }
+
+    /// A reach that turned a touch away, as the clause after "it landed in 'X', but".
+    func because(_ reach: TouchLanding.Reach, for name: String) -> String {
+        switch reach {
+        case .reached:
+            return "it reached '\(name)'"
+        case .landedOutside(let point):
+            return "it landed at \(format(point)), outside '\(name)'"
+        case .skipped(let skipped, let reason):
+            let skippedName = label(skipped)
+            if skippedName == name {
+                return "the point is in '\(name)', but hit-testing skipped it without looking inside: \(describe(reason, of: skipped)) (\(rule(for: reason)))"
+            }
+            let rules = rule(for: reason) == "A1" ? "A1" : "A1, \(rule(for: reason))"
+            return "the point is in '\(name)', but hit-testing skipped its ancestor '\(skippedName)' (\(describe(reason, of: skipped))), and a skipped view's subviews are never searched (\(rules))"
+        case .outsideAncestor(let ancestor, let point, let target):
+            let where_ = label(target) == name ? "'\(name)'" : "'\(label(target))', inside '\(name)',"
+            return "the point is in \(where_) but outside its ancestor '\(label(ancestor))' (\(format(point)) in its coordinates, outside its bounds \(format(ancestor.bounds))), and a view's subviews are only searched where it contains the point, even where they stick out of it (A1, A5: clipsToBounds does not matter)"
+        case .inFront(let front):
+            return "the point is in '\(name)', but '\(label(front))' is in front of it and holds the point too: subviews are searched from the frontmost back, and the first answer wins (A1)"
+        case .otherWindow(let window):
+            return "the point is in '\(name)', but window '\(window)' took the touch first: windows are tried from the highest level down, the one shown last first (R3)"
+        case .noWindow:
+            return "no window took the touch"
+        case .answeredBy(let answering, let hit):
+            return "the point is in '\(name)', but '\(label(answering))''s hitTest answered '\(hit)' without searching further (an override of hitTest(_:with:), such as intercepts-hit-test)"
+        }
     }
 
     /// Why a scroll view held, released, kept or cancelled a content touch (S1–S4), or nil for the hold
@@ -91,9 +189,9 @@ struct Explainer {
         }
     }
 
-    private func cancelCause(before record: TraceRecord, in records: [TraceRecord], method: TraceRecord.ResponderMethod) -> String {
-        guard method == .touchesCancelled, let index = records.firstIndex(of: record) else { return "" }
-        for earlier in records[..<index].reversed() {
+    private func cancelCause(before index: Int, in group: Group, method: TraceRecord.ResponderMethod) -> String {
+        guard method == .touchesCancelled else { return "" }
+        for earlier in records[group.range.lowerBound..<index].reversed() {
             if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind {
                 return ", because '\(recognizer.name)' recognized and cancels touches in views after its action (R8, D10)"
             }
@@ -101,64 +199,22 @@ struct Explainer {
         return ", because the system cancelled the touch or its view left the window (R14)"
     }
 
-    /// Why hit-testing did not end at `name` for a touch bound to `bound`.
-    private func whyNotHit(_ name: String, view: UIView, group: [TraceRecord], bound: String) -> String {
-        let id = view.traceSubject.id
-        for record in group {
-            switch record.kind {
-            case .hitTestSkipped(let skipped, _, let reason) where skipped.id == id:
-                return "hit-testing skipped '\(name)' without looking inside: \(reason.rawValue) (\(rule(for: reason)))."
-            case .hitTestOutside(let outside, let point) where outside.id == id:
-                return "the point, (\(number(point.x)), \(number(point.y))) in its coordinates, is outside its bounds (A4; clipsToBounds does not matter, A5)."
-            case .hitTestInside(let inside, _) where inside.id == id:
-                if let hit = run.scene.views[bound], hit.isDescendant(of: view) {
-                    return "'\(name)' contains the point, and its subview '\(bound)' does too, deeper: the deepest view wins (A1)."
-                }
-                return "'\(name)' contains the point, but its hitTest returned '\(bound)' (an override decided)."
-            default:
-                continue
-            }
+    // MARK: Words
+
+    /// A view's name as explanations give it.
+    func label(_ view: UIView) -> String { view.accessibilityIdentifier ?? String(describing: type(of: view)) }
+
+    /// A skip reason, with the value that decided it.
+    private func describe(_ reason: TraceRecord.HitTestSkip, of view: UIView) -> String {
+        switch reason {
+        case .hidden: return "it is hidden"
+        case .interactionDisabled: return "its isUserInteractionEnabled is false"
+        case .transparent: return "its alpha, \(number(view.alpha)), is 0.01 or less"
+        case .disabled: return "it is a disabled control"
         }
-        // Never visited: an ancestor was skipped or missed, or a view in front answered first.
-        var ancestor = view.superview
-        while let current = ancestor, let currentName = current.accessibilityIdentifier {
-            let currentID = current.traceSubject.id
-            for record in group {
-                switch record.kind {
-                case .hitTestSkipped(let skipped, _, let reason) where skipped.id == currentID:
-                    return "its ancestor '\(currentName)' was skipped (\(reason.rawValue)), and a skipped view's subviews are never searched (A1, \(rule(for: reason)))."
-                case .hitTestOutside(let outside, _) where outside.id == currentID:
-                    return "the point is outside its ancestor '\(currentName)', and a view's subviews are only searched when it contains the point (A1, A5)."
-                default:
-                    continue
-                }
-            }
-            ancestor = current.superview
-        }
-        if let hit = run.scene.views[bound], let front = frontSibling(of: view, containing: hit) {
-            return "'\(front)' is in front of it and took the touch first: subviews are searched from the frontmost back, and the first answer wins (A1)."
-        }
-        if let hitWindow = run.scene.views[bound]?.window, hitWindow !== view.window {
-            return "the touch was taken by window '\(hitWindow.accessibilityIdentifier ?? "?")', which is tried first (higher level, or shown later: R3)."
-        }
-        return "hit-testing never reached it."
     }
 
-    /// The name of the view in front of `view` (a later sibling of it or of an ancestor) that holds `hit`.
-    private func frontSibling(of view: UIView, containing hit: UIView) -> String? {
-        var current: UIView? = view
-        while let v = current, let parent = v.superview {
-            if let index = parent.subviews.firstIndex(where: { $0 === v }) {
-                for sibling in parent.subviews[(index + 1)...] where hit.isDescendant(of: sibling) {
-                    return sibling.accessibilityIdentifier
-                }
-            }
-            current = parent
-        }
-        return nil
-    }
-
-    private func rule(for reason: TraceRecord.HitTestSkip) -> String {
+    func rule(for reason: TraceRecord.HitTestSkip) -> String {
         switch reason {
         case .hidden, .interactionDisabled: return "A1"
         case .transparent: return "R1"
@@ -166,134 +222,13 @@ struct Explainer {
         }
     }
 
-    // MARK: Recognizers
+    func format(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
 
-    func explainRecognizer(_ name: String) -> [String] {
-        guard let recognizer = run.scene.recognizers[name] else { return [] }
-        let id = recognizer.traceSubject.id
-        var lines: [String] = []
-        var fed = false
-        var fired: [(TimeInterval, UIGestureRecognizer.State)] = []
-        var lastFailure: (TimeInterval, TraceCause?)?
-        for group in groups {
-            for record in group.records {
-                switch record.kind {
-                case .recognizerFed(let r, let method, let fingers) where r.id == id:
-                    if method == .touchesBegan || method == .pressesBegan {
-                        fed = true
-                        lines.append("\(at(record.time)): '\(name)' was fed \(fingers) (\(group.input)): the touch began in its view '\(recognizer.view?.accessibilityIdentifier ?? "?")' or a subview (R5).")
-                    }
-                case .recognizerNotFed(let r, let finger, let cause) where r.id == id:
-                    lines.append("\(at(record.time)): '\(name)' was not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause) (\(cause.rule)).")
-                case .recognizerWaiting(let r, let wants, let others) where r.id == id:
-                    lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0.name)'" }.joined(separator: ", ")) to fail (R7).")
-                case .failureCycleBroken(let r, let ignoring) where r.id == id:
-                    lines.append("\(at(record.time)): a cycle of failure requirements was broken: '\(name)' no longer waits for '\(ignoring.name)' (R7).")
-                case .recognizerState(let r, let from, let to, let cause) where r.id == id:
-                    switch to {
-                    case .failed:
-                        lastFailure = (record.time, cause)
-                        lines.append("\(at(record.time)): '\(name)' failed: \(explainCause(cause)).")
-                    case .ended, .began:
-                        lines.append("\(at(record.time)): '\(name)' \(to == .began ? "began" : "recognized")\(cause.map { " (\($0))" } ?? "").")
-                    case .cancelled:
-                        lines.append("\(at(record.time)): '\(name)' was cancelled\(cause.map { ": \(explainCause($0))" } ?? "").")
-                    case .possible, .changed:
-                        _ = from
-                    }
-                case .recognizerAction(let r, let state, _) where r.id == id:
-                    fired.append((record.time, state))
-                case .recognizerInvalidTransition(let r, let from, let to) where r.id == id:
-                    lines.append("\(at(record.time)): '\(name)' asked for \(from) → \(to), which the state machine does not allow; refused (D4).")
-                default:
-                    break
-                }
-            }
-        }
-        if !fed {
-            let viewName = recognizer.view?.accessibilityIdentifier ?? "?"
-            return ["'\(name)' never received a touch: no touch began in its view '\(viewName)' or its subviews, so it was never collected (R5)."] + lines
-        }
-        if fired.isEmpty {
-            var summary = "'\(name)' never fired: it sends actions only on began, changed, ended and cancelled, never on failed (D5)"
-            if let (time, cause) = lastFailure { summary += "; it last failed \(at(time)): \(explainCause(cause))" }
-            lines.insert(summary + ".", at: 0)
-        } else {
-            let list = fired.map { "\($0.1) \(at($0.0))" }.joined(separator: ", ")
-            lines.insert("'\(name)' fired \(fired.count) time\(fired.count == 1 ? "" : "s"): \(list).", at: 0)
-        }
-        return lines
+    func format(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
     }
 
-    /// A trace cause, turned into a sentence with its rule.
-    private func explainCause(_ cause: TraceCause?) -> String {
-        guard let cause else { return "its own logic decided" }
-        switch cause {
-        case .preventedBy:
-            return "\(cause): only one recognizer may recognize at a time unless a delegate allows simultaneous recognition (\(cause.rule))"
-        case .requiredToFail(let other, _):
-            return "it was waiting for '\(other.name)' to fail, and \(cause) (\(cause.rule))"
-        case .refusedByView(let view) where view.refusesSuperviewGestures:
-            return "\(cause) in gestureRecognizerShouldBegin (R9, \(cause.rule): controls beat their superviews' gestures)"
-        case .refusedByView, .refusedByDelegate:
-            return "\(cause) in gestureRecognizerShouldBegin (\(cause.rule))"
-        case .touchesCancelled:
-            return "\(cause) (\(cause.rule))"
-        default:
-            return cause.description
-        }
-    }
-
-    // MARK: Controls
-
-    func explainControl(_ name: String) -> [String] {
-        guard let control = run.scene.views[name] as? UIControl else { return [] }
-        let id = control.traceSubject.id
-        var lines: [String] = []
-        var sentUpInside = false
-        var sawCancel = false
-        for group in groups {
-            for (index, record) in group.records.enumerated() {
-                switch record.kind {
-                case .controlEvents(let subject, let events) where subject.id == id:
-                    if events.contains(.touchUpInside) { sentUpInside = true }
-                    var line = "\(at(record.time)): '\(name)' sent \(events.names.joined(separator: " + "))"
-                    if events.contains(.touchCancel) {
-                        sawCancel = true
-                        let cause = group.records[..<index].reversed().compactMap { earlier -> String? in
-                            if case .touchesCancelledByRecognizer(let recognizer, _) = earlier.kind { return recognizer.name }
-                            return nil
-                        }.first
-                        line += cause.map { ": '\($0)' recognized and cancelled its touch (a recognizer on the control itself wins, R10, R8)" }
-                            ?? ": the touch was cancelled (C2, R14)"
-                    } else if events.contains(.touchUpInside) {
-                        line += ": the finger lifted inside its bounds grown by \(number(control.touchInsideMargin)) pt (R12)"
-                    } else if events.contains(.touchUpOutside) {
-                        line += ": the finger lifted more than \(number(control.touchInsideMargin)) pt outside its bounds (R12)"
-                    }
-                    lines.append(line + ".")
-                case .controlAction(let subject, let action, let target) where subject.id == id:
-                    lines.append("  its action for \(action) went to '\(target?.name ?? "handler")' (F7).")
-                case .action(let action, let target, let sender, let handled) where sender?.id == id:
-                    lines.append(handled ? "  its nil-targeted action '\(action)' climbed the responder chain to '\(target?.name ?? "?")', the first responder that can perform it (R15, R17)."
-                                         : "  its nil-targeted action '\(action)' found nobody in the responder chain that performs it (R15).")
-                case .hitTestSkipped(let view, _, .disabled) where view.id == id:
-                    lines.append("\(at(record.time)): '\(name)' is disabled, so hit-testing skipped it and the touch went behind it (R11).")
-                default:
-                    break
-                }
-            }
-        }
-        if lines.isEmpty {
-            return ["'\(name)' sent no event: no touch was bound to it.\n" + explainView(name).joined(separator: "\n")]
-        }
-        if !sentUpInside {
-            lines.insert("'\(name)' never sent touchUpInside" + (sawCancel ? ": its touch was cancelled." : "."), at: 0)
-        }
-        return lines
-    }
-
-    private func number(_ value: CGFloat) -> String {
+    func number(_ value: CGFloat) -> String {
         // Only whole numbers that fit go through Int: a hostile file's transforms can make coordinates huge or
         // infinite, and converting those trapped.
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", Double(value))

@@ -2,13 +2,34 @@ import Foundation
 
 /// Compares a run's trace with a scenario's `expect:` block, ignoring how much space separates columns.
 enum ExpectDiff {
-    /// A line with its runs of spaces collapsed and its ends trimmed.
-    static func normalize(_ line: String) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
-
+    /// The non-empty lines of `text`, each with its runs of spaces, tabs and returns collapsed to one space and
+    /// its ends trimmed. A trace can run to a million lines: this reads the text's bytes once.
     static func normalizedLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { normalize(String($0)) }.filter { !$0.isEmpty }
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var line: [UInt8] = []
+            var pendingSpace = false
+            func endLine() {
+                if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                line.removeAll(keepingCapacity: true)
+                pendingSpace = false
+            }
+            for byte in bytes {
+                switch byte {
+                case 0x0A: endLine()
+                case 0x20, 0x09, 0x0D: pendingSpace = !line.isEmpty
+                default:
+                    if pendingSpace {
+                        line.append(0x20)
+                        pendingSpace = false
+                    }
+                    line.append(byte)
+                }
+            }
+            endLine()
+            return lines
+        }
     }
 
     /// The most lines of difference `diff` aligns. Past it the traces have little in common, and

@@ -5,7 +5,8 @@ import ResponderKit
 @MainActor
 final class ScenarioRun {
     let scene: Scene
-    let recorder = TraceRecorder()
+    /// The trace, kept up to `limits.traceRecords` records.
+    let recorder: RunRecorder
     let simulator: EventSimulator
     /// Problems found while playing (a `time` already in the past, a trace past its limit).
     private(set) var problems: [ScenarioError] = []
@@ -18,9 +19,12 @@ final class ScenarioRun {
     private var otherApplication: UIApplication?
     /// The limits the run keeps to; only tests use others than the standard ones.
     let limits: ScenarioLimits
+    /// Whether a repeating timer was stopped because the trace was full (and said so).
+    private var timerStoppedByLimit = false
 
     init(_ scenario: Scenario, withSystem: Bool = false, tracesStages: Bool = false, limits: ScenarioLimits = .standard) {
         self.limits = limits
+        recorder = RunRecorder(limit: limits.traceRecords)
         scene = Scene(scenario)
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
@@ -35,20 +39,20 @@ final class ScenarioRun {
         } else {
             system = nil
         }
+        // Past the limit the rest of the step runs untraced: nothing is kept, and records are not even made.
+        recorder.onFull = { [weak self] in
+            guard let self else { return }
+            scene.application.tracer = nil
+            system?.tracer = nil
+        }
     }
 
     var scenario: Scenario { scene.scenario }
 
-    /// Plays every step, in order. Stops after the step that takes the trace past
-    /// `ScenarioLimits.traceRecords` (one step adds a bounded number: its input events are capped).
+    /// Plays every step, in order. Stops after the step during which the trace reached
+    /// `ScenarioLimits.traceRecords`: the recorder keeps no more, and the rest of that step runs untraced.
     func play() {
         for step in scenario.script {
-            guard recorder.records.count <= limits.traceRecords else {
-                problems.append(ScenarioError(file: scenario.file, location: step.location,
-                                              message: ScenarioLimits.message(limits.traceRecords, "records in the trace of a run",
-                                                                              stopped: "the run stopped before this step")))
-                return
-            }
             if let time = step.time {
                 let now = simulator.now
                 if time + 1e-9 < now {
@@ -59,6 +63,15 @@ final class ScenarioRun {
                 }
             }
             perform(step.action, at: step.location)
+            guard !recorder.isFull else {
+                // A repeating timer that filled the trace has reported it already, at its own step.
+                if !timerStoppedByLimit {
+                    problems.append(ScenarioError(file: scenario.file, location: step.location,
+                                                  message: ScenarioLimits.message(limits.traceRecords, "records in the trace of a run",
+                                                                                  stopped: "the trace filled up during this step, and the run stopped after it")))
+                }
+                return
+            }
         }
     }
 
@@ -100,13 +113,14 @@ final class ScenarioRun {
     }
 
     /// Schedules an application timer; its firings show in the trace (`timer  NAME  fired …`). A repeating
-    /// timer stops once the trace passes its limit, so that a single long `wait` cannot grow the trace
+    /// timer stops once the trace is full, so that a single long `wait` cannot grow the trace
     /// without bound (R27).
     private func schedule(_ name: String, interval: TimeInterval, repeats: Bool, mode: RunLoop.Mode, at location: SourceLocation) {
         let application = scene.application
         let timer = application.scheduledTimer(withTimeInterval: interval, repeats: repeats, forMode: mode) { [weak self] timer in
-            guard let self, recorder.records.count > limits.traceRecords else { return }
+            guard let self, recorder.isFull else { return }
             timer.invalidate()
+            timerStoppedByLimit = true
             problems.append(ScenarioError(file: scenario.file, location: location,
                                           message: ScenarioLimits.message(limits.traceRecords, "records in the trace of a run",
                                                                           stopped: "timer '\(name)' was stopped")))

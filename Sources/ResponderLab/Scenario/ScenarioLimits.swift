@@ -10,6 +10,11 @@ struct ScenarioLimits: Sendable {
     var views = 10_000
     /// Gesture recognizers.
     var recognizers = 10_000
+    /// Gesture recognizers on one view and its superviews, a scroll view's own counted: a touch that
+    /// begins in the view is offered to every one of them (R5), and each pair that shares it may be asked
+    /// whether one waits for the other (R25), so the work of one touch grows with the square of this
+    /// number (or faster, where the engine looks pairs up in lists).
+    var recognizersOnAPath = 500
     /// Names listed by one recognizer or view (`simultaneous-with`, `requires-failure-of`, `vetoes`).
     var namesPerList = 1_000
     /// Characters in a name.

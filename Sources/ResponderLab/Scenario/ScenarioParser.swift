@@ -252,7 +252,10 @@ struct ScenarioParser {
         guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
               let name = fields.require("name", "a view").flatMap({ reader.name($0, "name") }),
               reader.countView(at: node) else { return nil }
-        let kind = fields["kind"].flatMap { reader.choice($0, "view kind", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) } ?? .view
+        let chosen = fields["kind"].flatMap { reader.choice($0, "view kind", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) }) }
+        // A misspelt kind is reported once: the keys that belong to a kind are not checked against a guess.
+        let kindIsKnown = fields["kind"] == nil || chosen != nil
+        let kind = chosen ?? .view
         var spec = ViewSpec.plain(name: name, location: reader.location(of: node))
         spec.kind = kind
         spec.frame = fields["frame"].flatMap { reader.rect($0, "frame") } ?? .zero
@@ -284,13 +287,13 @@ struct ScenarioParser {
         spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
         if kind == .scroll {
             spec.scroll = scroll(fields)
-        } else {
+        } else if kindIsKnown {
             for key in Self.scrollKeys where fields[key] != nil {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for scroll views; '\(name)' is a \(kind.rawValue) (set kind: scroll)")
             }
         }
         let controlOnly = ["enabled", "actions", "value", "on", "text"]
-        if kind == .view || kind == .label || kind == .image || kind == .scroll {
+        if kindIsKnown, kind == .view || kind == .label || kind == .image || kind == .scroll {
             for key in controlOnly where fields[key] != nil {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for controls; '\(name)' is a \(kind.rawValue) (set kind: button, switch, slider or text-field)")
             }
@@ -377,13 +380,15 @@ struct ScenarioParser {
     }
 
     private func recognizer(_ node: Node) -> RecognizerSpec? {
-        guard let fields = reader.mapping(node, "a gesture recognizer", allowed: Self.recognizerKeys),
-              let kind = fields.require("kind", "a gesture recognizer").flatMap({
-                  reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })
-              }),
-              let name = fields.require("name", "a gesture recognizer").flatMap({ reader.name($0, "name") }),
+        guard let fields = reader.mapping(node, "a gesture recognizer", allowed: Self.recognizerKeys) else { return nil }
+        let kind = fields.require("kind", "a gesture recognizer").flatMap {
+            reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })
+        }
+        guard let name = fields.require("name", "a gesture recognizer").flatMap({ reader.name($0, "name") }),
               reader.countRecognizer(at: node) else { return nil }
-        var spec = RecognizerSpec(kind: kind, name: name, location: reader.location(of: node))
+        // A missing or misspelt kind is reported once. The recognizer keeps its name (as a tap, never played:
+        // the file does not load), so that the lists naming it do not report it unknown as well.
+        var spec = RecognizerSpec(kind: kind ?? .tap, name: name, location: reader.location(of: node))
         spec.taps = fields["taps"].flatMap { reader.integer($0, "taps", range: 0...10) }
         spec.touches = fields["touches"].flatMap { reader.integer($0, "touches", range: 1...10) }
         spec.minimumDuration = fields["minimum-duration"].flatMap { reader.number($0, "minimum-duration", range: 0...60) }

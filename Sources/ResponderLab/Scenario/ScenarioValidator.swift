@@ -20,10 +20,18 @@ struct ScenarioValidator {
                 table[name] = location
             }
         }
-        func visit(_ view: ViewSpec) {
+        // A touch is offered to the recognizers of its view and of every superview (R5), and those that
+        // share it are paired (R25): their number on one path is limited, once reported.
+        var pathLimitReported = false
+        /// Returns the count on the path through `view`.
+        @discardableResult
+        func visit(_ view: ViewSpec, onPath above: Int) -> Int {
             claim(view.name, view.location, in: &views, "view")
+            var onPath = above
             if let scroll = view.scroll {
-                scrollRecognizers.formUnion(ScrollSpec.recognizerNames(of: view.name, zooms: scroll.zoomRange.map { $0.0 < $0.1 } ?? false))
+                let own = ScrollSpec.recognizerNames(of: view.name, zooms: scroll.zoomRange.map { $0.0 < $0.1 } ?? false)
+                scrollRecognizers.formUnion(own)
+                onPath += own.count
             }
             for recognizer in view.recognizers {
                 if let first = recognizers[recognizer.name] {
@@ -31,19 +39,28 @@ struct ScenarioValidator {
                 } else {
                     recognizers[recognizer.name] = (recognizer.location, recognizer)
                 }
+                onPath += 1
+                if onPath > reader.limits.recognizersOnAPath, !pathLimitReported {
+                    pathLimitReported = true
+                    reader.fail(at: recognizer.location, ScenarioLimits.message(
+                        reader.limits.recognizersOnAPath, "gesture recognizers on a view and its superviews (every one is offered a touch that begins there)",
+                        stopped: "'\(recognizer.name)' is one too many"))
+                }
             }
-            view.subviews.forEach(visit)
+            view.subviews.forEach { visit($0, onPath: onPath) }
+            return onPath
         }
-        func visit(_ controller: ControllerSpec) {
+        func visit(_ controller: ControllerSpec, onPath: Int) {
             claim(controller.name, controller.location, in: &controllers, "view controller")
-            visit(controller.view)
-            controller.children.forEach(visit)
-            controller.presented.forEach(visit)
+            // A child's view goes in its parent's root view; a presented controller's view, in the window.
+            let root = visit(controller.view, onPath: onPath)
+            controller.children.forEach { visit($0, onPath: root) }
+            controller.presented.forEach { visit($0, onPath: 0) }
         }
         for window in scenario.windows {
             claim(window.name, window.location, in: &views, "view")
-            window.root.map(visit)
-            window.subviews.forEach(visit)
+            window.root.map { visit($0, onPath: 0) }
+            window.subviews.forEach { visit($0, onPath: 0) }
         }
 
         func check(_ named: Scenario.Named, in names: Set<String>, _ what: String) {

@@ -177,8 +177,12 @@ final class YAMLReader {
     }
 
     func numbers(_ node: Node, _ what: String, count: Int, form: String) -> [Double]? {
-        guard case .sequence(let sequence) = node, sequence.count == count else {
+        guard case .sequence(let sequence) = node else {
             fail(node, "\(what) must be \(form), not \(describe(node))")
+            return nil
+        }
+        guard sequence.count == count else {
+            fail(node, "\(what) must be \(form): \(count) numbers, not \(sequence.count)")
             return nil
         }
         var result: [Double] = []

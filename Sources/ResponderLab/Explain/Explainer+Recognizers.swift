@@ -1,0 +1,143 @@
+import Foundation
+import ResponderKit
+
+extension Explainer {
+    /// Touches that began elsewhere and are listed when a recognizer never received one.
+    static let listedMisses = 3
+
+    func explainRecognizer(_ name: String) -> [String] {
+        guard let recognizer = run.scene.recognizers[name] else { return [] }
+        let id = recognizer.traceSubject.id
+        let view = recognizer.view
+        let viewName = view.map(label) ?? "?"
+        var lines: [String] = []
+        var fed = false
+        var turnedAway = 0
+        var misses: [String] = []
+        var fired: [(time: TimeInterval, state: UIGestureRecognizer.State)] = []
+        var lastFailure: (TimeInterval, TraceCause?)?
+        var landingIndex = 0
+        for group in groups {
+            // Touches that began in this event and were bound outside the recognizer's view: why.
+            while landingIndex < landings.count, landings[landingIndex].inputIndex < group.range.upperBound {
+                let landing = landings[landingIndex]
+                landingIndex += 1
+                guard landing.inputIndex >= group.range.lowerBound, let view else { continue }
+                switch landing.reach(of: view, orInside: true, viewsByID: viewsByID, budget: budget) {
+                case .reached:
+                    break
+                case .landedOutside(let point):
+                    misses.append("touch #\(landing.finger) \(at(landing.time)) landed at \(format(point)) in '\(viewName)''s coordinates, outside its bounds \(format(view.bounds))")
+                case .noWindow:
+                    misses.append("touch #\(landing.finger) \(at(landing.time)) landed where no window takes touches")
+                case let reach:
+                    turnedAway += 1
+                    let went = landing.bound.map { "went to '\($0.name)'" } ?? "was taken by no window"
+                    lines.append("\(at(landing.time)): touch #\(landing.finger) (\(input(of: landing))) landed in '\(viewName)'\(reachSuffix(reach, view: view)) but \(went), so '\(name)' was never offered it (R5): \(because(reach, for: viewName)).")
+                }
+            }
+            for index in group.range {
+                let record = records[index]
+                switch record.kind {
+                case .recognizerFed(let r, let method, let fingers) where r.id == id:
+                    if method == .touchesBegan || method == .pressesBegan {
+                        fed = true
+                        lines.append("\(at(record.time)): '\(name)' was fed \(fingers) (\(input(of: group))): the touch began in its view '\(viewName)' or a subview (R5).")
+                    }
+                case .recognizerNotFed(let r, let finger, let cause) where r.id == id:
+                    lines.append("\(at(record.time)): '\(name)' was not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause) (\(cause.rule)).")
+                case .recognizerWaiting(let r, let wants, let others) where r.id == id:
+                    lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0.name)'" }.joined(separator: ", ")) to fail (R7).")
+                case .failureCycleBroken(let r, let ignoring) where r.id == id:
+                    lines.append("\(at(record.time)): a cycle of failure requirements was broken: '\(name)' no longer waits for '\(ignoring.name)' (R7).")
+                case .recognizerState(let r, _, let to, let cause) where r.id == id:
+                    switch to {
+                    case .failed:
+                        lastFailure = (record.time, cause)
+                        lines.append("\(at(record.time)): '\(name)' failed: \(explainCause(cause)).")
+                    case .ended, .began:
+                        lines.append("\(at(record.time)): '\(name)' \(to == .began ? "began" : "recognized")\(cause.map { " (\($0))" } ?? "").")
+                    case .cancelled:
+                        lines.append("\(at(record.time)): '\(name)' was cancelled\(cause.map { ": \(explainCause($0))" } ?? "").")
+                    case .possible, .changed:
+                        break
+                    }
+                case .recognizerAction(let r, let state, _) where r.id == id:
+                    fired.append((record.time, state))
+                case .recognizerInvalidTransition(let r, let from, let to) where r.id == id:
+                    lines.append("\(at(record.time)): '\(name)' asked for \(from) → \(to), which the state machine does not allow; refused (D4).")
+                default:
+                    break
+                }
+            }
+        }
+        if !fed {
+            var summary = "'\(name)' never received a touch: "
+            if turnedAway > 0 {
+                summary += "\(turnedAway == 1 ? "a touch" : "\(turnedAway) touches") landed in its view '\(viewName)' but did not reach it, as follows."
+            } else {
+                summary += "no touch began in its view '\(viewName)' or its subviews, so it was never collected (R5)."
+                if !misses.isEmpty {
+                    let shown = misses.prefix(Self.listedMisses).joined(separator: "; ")
+                    let more = misses.count > Self.listedMisses ? "; and \(misses.count - Self.listedMisses) more" : ""
+                    summary += " (\(shown)\(more).)"
+                }
+            }
+            return [summary] + lines
+        }
+        if fired.isEmpty {
+            var summary = "'\(name)' never fired: it sends actions only on began, changed, ended and cancelled, never on failed (D5)"
+            if let (time, cause) = lastFailure { summary += "; it last failed \(at(time)): \(explainCause(cause))" }
+            lines.insert(summary + ".", at: 0)
+        } else {
+            lines.insert("'\(name)' fired \(fired.count) time\(fired.count == 1 ? "" : "s"): \(firings(fired)).", at: 0)
+        }
+        return lines
+    }
+
+    /// ", in its subview 'X'," when the touch landed in a subview of the recognizer's view.
+    private func reachSuffix(_ reach: TouchLanding.Reach, view: UIView) -> String {
+        if case .outsideAncestor(_, _, let target) = reach, target !== view { return " (in its subview '\(label(target))')" }
+        return ""
+    }
+
+    /// The actions sent, a run of `changed` collapsed into one item with its count and times.
+    func firings(_ fired: [(time: TimeInterval, state: UIGestureRecognizer.State)]) -> String {
+        var items: [String] = []
+        var index = 0
+        while index < fired.count {
+            let (time, state) = fired[index]
+            var end = index + 1
+            if state == .changed {
+                while end < fired.count, fired[end].state == .changed { end += 1 }
+            }
+            let count = end - index
+            if count > 1 {
+                items.append("changed ×\(count) from \(String(format: "%.2f", time)) s to \(String(format: "%.2f", fired[end - 1].time)) s")
+            } else {
+                items.append("\(state) \(at(time))")
+            }
+            index = end
+        }
+        return items.joined(separator: ", ")
+    }
+
+    /// A trace cause, turned into a sentence with its rule.
+    func explainCause(_ cause: TraceCause?) -> String {
+        guard let cause else { return "its own logic decided" }
+        switch cause {
+        case .preventedBy:
+            return "\(cause): only one recognizer may recognize at a time unless a delegate allows simultaneous recognition (\(cause.rule))"
+        case .requiredToFail(let other, _):
+            return "it was waiting for '\(other.name)' to fail, and \(cause) (\(cause.rule))"
+        case .refusedByView(let view) where view.refusesSuperviewGestures:
+            return "\(cause) in gestureRecognizerShouldBegin (R9, \(cause.rule): controls beat their superviews' gestures)"
+        case .refusedByView, .refusedByDelegate:
+            return "\(cause) in gestureRecognizerShouldBegin (\(cause.rule))"
+        case .touchesCancelled:
+            return "\(cause) (\(cause.rule))"
+        default:
+            return "\(cause) (\(cause.rule))"
+        }
+    }
+}
