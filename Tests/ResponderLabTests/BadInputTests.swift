@@ -108,4 +108,26 @@ import Testing
         #expect(result.code == 2)
         #expect(result.errorText.contains("no control named 'okk'; did you mean 'ok'?"))
     }
+
+    @Test func aFrameOfThreeNumbersSaysHowManyItNeeds() {
+        let (result, path) = failure(minimalScenario.replacingOccurrences(of: "frame: [10, 10, 100, 100]", with: "frame: [10, 10, 100]"))
+        #expect(result.errorText == "\(path):7:16: frame must be [x, y, width, height]: 4 numbers, not 3")
+        let (point, pointPath) = failure(minimalScenario.replacingOccurrences(of: "tap: [20, 20]", with: "tap: [20, 20, 5]"))
+        #expect(point.errorText == "\(pointPath):11:10: tap must be [x, y]: 2 numbers, not 3")
+    }
+
+    @Test func aMisspeltKindIsReportedOnceAndNothingElseFollowsFromIt() {
+        // A recognizer of unknown kind keeps its name for the lists that refer to it; a view of unknown
+        // kind is not checked against the keys of a kind it was not given.
+        let text = minimalScenario.replacingOccurrences(of: "{ kind: tap, name: tap }", with: """
+            { kind: tpa, name: tap }
+                      - { kind: tap, name: other, requires-failure-of: tap }
+            """).replacingOccurrences(of: "        frame: [10, 10, 100, 100]", with: "        frame: [10, 10, 100, 100]\n        kind: buton\n        enabled: false")
+        let (result, path) = failure(text)
+        #expect(result.err.count == 1)
+        #expect(result.errorText.components(separatedBy: "\n") == [
+            "\(path):8:15: unknown view kind 'buton'; did you mean 'button'? (one of: view, button, switch, slider, label, image, text-field, scroll)",
+            "\(path):11:21: unknown recognizer kind 'tpa'; did you mean 'tap'? (one of: tap, long-press, pan, pinch, rotation, swipe, screen-edge-pan)",
+        ], "\(result.errorText)")
+    }
 }

@@ -160,7 +160,7 @@ struct Explainer {
         case .noWindow:
             return "no window took the touch"
         case .answeredBy(let answering, let hit):
-            return "the point is in '\(name)', but '\(label(answering))''s hitTest answered '\(hit)' without searching further (an override of hitTest(_:with:), such as intercepts-hit-test)"
+            return "the point is in '\(name)', but '\(label(answering))''s hitTest answered '\(hit)' in its place (an override of hitTest(_:with:), such as intercepts-hit-test)"
         }
     }
 
@@ -209,7 +209,7 @@ struct Explainer {
         switch reason {
         case .hidden: return "it is hidden"
         case .interactionDisabled: return "its isUserInteractionEnabled is false"
-        case .transparent: return "its alpha, \(number(view.alpha)), is 0.01 or less"
+        case .transparent: return "its alpha, \(Double(view.alpha)), is 0.01 or less"
         case .disabled: return "it is a disabled control"
         }
     }

@@ -53,7 +53,7 @@ struct TouchLanding {
         /// No window took the touch.
         case noWindow
         /// `view`, on the way down, answered with a view of its own choosing (an override of
-        /// `hitTest(_:with:)`, such as one that intercepts hit-testing) instead of searching on.
+        /// `hitTest(_:with:)`, such as one that intercepts hit-testing) in the place of the view below.
         case answeredBy(UIView, hit: String)
     }
 
@@ -106,8 +106,12 @@ struct TouchLanding {
             }
         }
         // Every view down to the target contained the point, and the target's subviews were searched; the
-        // touch still went elsewhere: a view on the path answered with another.
-        return .answeredBy(parent ?? target, hit: bound?.name ?? "nil")
+        // touch still went elsewhere: a view on the path answered in the target's place (itself, when it
+        // intercepts hit-testing), or the target answered with another.
+        if let boundView, let answering = path.last(where: { $0 === boundView }) {
+            return .answeredBy(answering, hit: bound?.name ?? "nil")
+        }
+        return .answeredBy(target, hit: bound?.name ?? "nil")
     }
 
     /// The touch's point in `view`'s coordinates: from the nearest visited view on its path, else from
