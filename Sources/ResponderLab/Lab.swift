@@ -41,23 +41,29 @@ public enum Lab {
         return try ScenarioParser.parse(text, file: path, limits: limits)
     }
 
-    /// `responder run`: plays each file and prints its trace; checks `expect:` when present. A bad file
-    /// is reported and the others still run.
+    /// `responder run`: plays each file and prints its trace, then a line with its result (matched,
+    /// differs, no `expect:`); checks `expect:` when present. A bad file is reported and the others still
+    /// run. With several files, a last line counts the results.
     ///
     /// With `stages`, traces also show the stages of each loop turn (port, coalescing, timers, queue,
-    /// sendEvent); `expect:` blocks are written and checked without them.
+    /// sendEvent); `expect:` blocks are written and checked without them. With `quiet`, traces are not
+    /// printed: only the result lines, and the differences and problems on `err` (for CI). In the JSON
+    /// format, `out` holds the records alone, one object per line, and no result lines.
+    ///
+    /// Everything is written in whole lines, and a file's differences only after its trace and result.
     ///
     /// See <doc:TheResponderTool> (`responder run`) and <doc:ReadingTraces>.
     public static func run(_ paths: [String], format: Format = .text, updateExpect: Bool = false, stages: Bool = false,
-                           out: (String) -> Void, err: (String) -> Void) -> Int32 {
-        var code: Int32 = 0
+                           quiet: Bool = false, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        var results = RunResults()
+        let report = format == .text ? out : { _ in }
         for path in paths {
             let scenario: Scenario
             do {
                 scenario = try load(path)
             } catch {
                 err(error.description)
-                code = max(code, 2)
+                results.add(.notPlayed(problems: error.errors.count), for: path, report: report)
                 continue
             }
             let run = ScenarioRun(scenario)
@@ -65,41 +71,51 @@ public enum Lab {
             onPlayed?(run)
             if !run.problems.isEmpty {
                 err(run.problems.map(\.description).joined(separator: "\n"))
-                code = max(code, 2)
+                results.add(.notPlayed(problems: run.problems.count), for: path, report: report)
                 continue
             }
             // Rendered once: a long trace takes a while to lay out.
             let rendered = run.recorder.render()
-            if stages {
-                // The shown trace has the stages; the one checked against expect: is the plain run's.
-                let staged = ScenarioRun(scenario, tracesStages: true)
-                staged.play()
-                onPlayed?(staged)
-                show(staged, rendered: staged.recorder.render(), scenario: scenario, path: path, format: format, out: out)
-            } else {
-                show(run, rendered: rendered, scenario: scenario, path: path, format: format, out: out)
+            let lineCount = run.recorder.records.count
+            if !quiet {
+                if stages {
+                    // The shown trace has the stages; the one checked against expect: is the plain run's.
+                    let staged = ScenarioRun(scenario, tracesStages: true)
+                    staged.play()
+                    onPlayed?(staged)
+                    show(staged, rendered: staged.recorder.render(), scenario: scenario, path: path, format: format, out: out)
+                } else {
+                    show(run, rendered: rendered, scenario: scenario, path: path, format: format, out: out)
+                }
             }
             if updateExpect {
                 do {
                     let text = try readText(path)
                     let lines = rendered.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
                     try ExpectDiff.replacingExpect(in: text, with: lines).write(toFile: path, atomically: true, encoding: .utf8)
-                    err("\(path): expect: updated (\(lines.count) lines)")
+                    results.add(.updated(lines: lines.count), for: path, report: report)
                 } catch {
                     err("\(path):1:1: cannot write the file: \(error.localizedDescription)")
-                    code = max(code, 2)
+                    results.add(.notPlayed(problems: 1), for: path, report: report)
                 }
             } else if let expect = scenario.expect {
-                let differences = ExpectDiff.diff(expected: ExpectDiff.normalizedLines(expect), actual: ExpectDiff.normalizedLines(rendered))
-                if !differences.isEmpty {
+                let expected = ExpectDiff.normalizedLines(expect), actual = ExpectDiff.normalizedLines(rendered)
+                let differences = ExpectDiff.diff(expected: expected, actual: actual)
+                if differences.isEmpty {
+                    results.add(.matched(lines: lineCount), for: path, report: report)
+                } else {
+                    let first = zip(expected, actual).prefix { $0 == $1 }.count + 1
+                    results.add(.differs(atLine: first, expected: expected.count, traced: actual.count), for: path, report: report)
                     let location = scenario.expectLocation ?? SourceLocation(line: 1, column: 1)
-                    err("\(path):\(location.line):\(location.column): the trace does not match 'expect:' (- expected, + actual):")
-                    err(differences.joined(separator: "\n"))
-                    code = max(code, 1)
+                    err("\(path):\(location.line):\(location.column): the trace does not match 'expect:' (- expected, + actual):\n"
+                        + differences.joined(separator: "\n"))
                 }
+            } else {
+                results.add(.noExpect(lines: lineCount), for: path, report: report)
             }
         }
-        return code
+        if paths.count > 1 { report(results.summary) }
+        return results.code
     }
 
     private static func show(_ run: ScenarioRun, rendered: String, scenario: Scenario, path: String, format: Format,

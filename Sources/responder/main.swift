@@ -11,15 +11,72 @@ struct Responder: ParsableCommand {
         subcommands: [Run.self, Live.self, Explain.self, Draw.self, Import.self, Serve.self, Demo.self])
 }
 
-/// Writes a line to standard error.
+/// The tool's two streams. Standard output goes through a buffer (a trace can run to a million lines),
+/// which is written out before anything goes to standard error: with both streams on one file (`2>&1`),
+/// every line stays whole and in the order it was written. Commands call ``flush()`` before they return.
+@MainActor
+enum Console {
+    private static var buffer: [UInt8] = []
+    private static let bufferSize = 1 << 16
+
+    /// Writes a line to standard output.
+    static func out(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= bufferSize { flush() }
+    }
+
+    /// Writes a line to standard error, after what standard output holds.
+    static func err(_ text: String) {
+        flush()
+        write(2, Array((text + "\n").utf8))
+    }
+
+    /// Writes out what standard output holds.
+    static func flush() {
+        write(1, buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes a line to standard output at once (a live trace, as it happens).
+    static func outNow(_ text: String) {
+        out(text)
+        flush()
+    }
+
+    private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written > 0 { offset += written } else if errno != EINTR { return }
+            }
+        }
+    }
+}
+
+/// Writes a line to standard error (from a command's argument checks, before it runs).
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    MainActor.assumeIsolated { Console.err(text) }
+}
+
+/// Runs a command's work on the main actor, with the tool's streams, and flushes them after.
+func withConsole(_ work: @MainActor (_ out: @escaping (String) -> Void, _ err: @escaping (String) -> Void) -> Int32) -> Int32 {
+    MainActor.assumeIsolated {
+        defer { Console.flush() }
+        return work({ Console.out($0) }, { Console.err($0) })
+    }
 }
 
 extension Responder {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Play scenario files on virtual time and print their traces; check 'expect:' blocks.")
+            abstract: "Play scenario files on virtual time and print their traces; check 'expect:' blocks.",
+            discussion: """
+            After each file's trace comes one line with its result: matched, differs (the differences follow on standard \
+            error), or no 'expect:' to check; with several files, a last line counts them. Exit status: 0 when every file \
+            matched or has no 'expect:', 1 when a trace differs, 2 when a file cannot be read or played.
+            """)
 
         @Argument(help: "Scenario files (.yaml).")
         var files: [String]
@@ -33,13 +90,16 @@ extension Responder {
         @Flag(help: "Also show the stages of each loop turn: input port (source1), coalescing, timers, event queue (source0), sendEvent.")
         var stages = false
 
+        @Flag(name: .shortAndLong, help: "Print no traces: only each file's result line, and differences and problems on standard error (for CI).")
+        var quiet = false
+
         func run() throws {
             guard let format = Lab.Format(rawValue: format) else {
                 printError("responder run: unknown format '\(format)' (use text or json)")
                 throw ExitCode(2)
             }
-            let code = MainActor.assumeIsolated {
-                Lab.run(files, format: format, updateExpect: updateExpect, stages: stages, out: { print($0) }, err: printError)
+            let code = withConsole { out, err in
+                Lab.run(files, format: format, updateExpect: updateExpect, stages: stages, quiet: quiet, out: out, err: err)
             }
             if code != 0 { throw ExitCode(code) }
         }
@@ -58,8 +118,8 @@ extension Responder {
         var file: String
 
         func run() throws {
-            let code = MainActor.assumeIsolated {
-                Lab.live(file, readLine: { Swift.readLine() }, out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, err: printError)
+            let code = withConsole { _, err in
+                Lab.live(file, readLine: { Swift.readLine() }, out: { Console.outNow($0) }, err: err)
             }
             if code != 0 { throw ExitCode(code) }
         }
@@ -87,7 +147,7 @@ extension Responder {
                 printError("responder explain: give exactly one of --view, --recognizer or --control")
                 throw ExitCode(2)
             }
-            let code = MainActor.assumeIsolated { Lab.explain(file, subject: subject, out: { print($0) }, err: printError) }
+            let code = withConsole { out, err in Lab.explain(file, subject: subject, out: out, err: err) }
             if code != 0 { throw ExitCode(code) }
         }
     }
@@ -113,8 +173,8 @@ extension Responder {
                 printError("responder draw: --at picks a moment of the scene; the timeline shows the whole run (drop --at)")
                 throw ExitCode(2)
             }
-            let code = MainActor.assumeIsolated {
-                timeline ? Lab.drawTimeline(file, to: output, err: printError) : Lab.draw(file, at: at, to: output, err: printError)
+            let code = withConsole { _, err in
+                timeline ? Lab.drawTimeline(file, to: output, err: err) : Lab.draw(file, at: at, to: output, err: err)
             }
             if code != 0 { throw ExitCode(code) }
         }
@@ -137,8 +197,8 @@ extension Responder {
         var output: String?
 
         func run() throws {
-            let code = MainActor.assumeIsolated {
-                Lab.importHierarchy(file, to: output, out: { print($0) }, err: printError)
+            let code = withConsole { out, err in
+                Lab.importHierarchy(file, to: output, out: out, err: err)
             }
             if code != 0 { throw ExitCode(code) }
         }
@@ -148,7 +208,7 @@ extension Responder {
         static let configuration = CommandConfiguration(abstract: "Run the bundled tour of scenarios.")
 
         func run() throws {
-            let code = MainActor.assumeIsolated { Lab.demo(out: { print($0) }, err: printError) }
+            let code = withConsole { out, err in Lab.demo(out: out, err: err) }
             if code != 0 { throw ExitCode(code) }
         }
     }

@@ -44,7 +44,8 @@ import Testing
     @Test func expectComparisonIgnoresColumnSpacing() {
         let path = temporaryScenario(minimalScenario)
         let first = Captured.run([path])
-        let lines = first.out.dropFirst().joined(separator: "\n").split(separator: "\n")
+        // The trace is between the heading and the result line.
+        let lines = first.out.dropFirst().dropLast().joined(separator: "\n").split(separator: "\n")
             .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: "  ") }
         let withExpect = temporaryScenario(minimalScenario + "\nexpect: |\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n")
         #expect(Captured.run([withExpect]).code == 0)

@@ -55,3 +55,41 @@ let minimalScenario = """
     script:
       - tap: [20, 20]
     """
+
+/// The built `responder` tool beside the test bundle (`swift test` builds every product of the package).
+var responderTool: String? {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundle, bundle.deletingLastPathComponent()] {
+        let path = candidate.appendingPathComponent("responder").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+/// Runs the `responder` tool with `arguments` and `input` on standard input, standard output and
+/// standard error both into one pipe (`2>&1`); returns the exit status and what it wrote. Bounded: the
+/// tool is stopped after `timeout` seconds.
+func runTool(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) throws -> (status: Int32, output: String) {
+    guard let tool = responderTool else { throw ToolMissing() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let watchdog = DispatchWorkItem { process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    watchdog.cancel()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+struct ToolMissing: Error, CustomStringConvertible {
+    var description: String { "the responder tool is not built beside the tests (swift build first)" }
+}
