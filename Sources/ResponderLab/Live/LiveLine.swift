@@ -9,17 +9,26 @@ import ResponderKit
 /// {"t": 0.900, "button": "lock"}
 /// {"t": 1.000, "shake": "began"}
 /// {"t": 1.200, "remote": "play"}
+/// {"t": 1.300, "press": {"type": "select", "phase": "down"}}
+/// {"t": 1.400, "press": "menu"}
+/// {"t": 1.500, "call": "incoming"}
 /// ```
 ///
 /// `t` is the source's timestamp in seconds (any origin; it must not go back); exactly one of
-/// `touches`, `button`, `shake` or `remote` follows. A touch has `id` (the finger), `phase` (began,
-/// moved, stationary, ended or cancelled), `x` and `y` in screen points, and optionally `force`.
+/// `touches`, `button`, `shake`, `remote`, `press` or `call` follows. A touch has `id` (the finger),
+/// `phase` (began, moved, stationary, ended or cancelled), `x` and `y` in screen points, and optionally
+/// `force`. A press is a press type, as scenarios and the playground name them (pressed and released),
+/// or `{"type", "phase"}` with the phase down, up or both.
 struct LiveLine {
     enum Input {
         case touches([HIDEvent.Touch])
         case button(SystemButton)
         case motion(HIDEvent.MotionPhase)
         case remote(UIEvent.EventSubtype)
+        /// A press type's name and type, pressed (`down`), released (`up`) or both.
+        case press(String, UIPress.PressType, down: Bool, up: Bool)
+        /// An incoming call begins (true) or ends.
+        case call(incoming: Bool)
     }
 
     /// The source's timestamp.
@@ -29,7 +38,8 @@ struct LiveLine {
     static let phases: [(String, UITouch.Phase)] = [("began", .began), ("moved", .moved), ("stationary", .stationary),
                                                     ("ended", .ended), ("cancelled", .cancelled)]
     static let motionPhases: [(String, HIDEvent.MotionPhase)] = [("began", .began), ("ended", .ended), ("cancelled", .cancelled)]
-    static let inputKeys = ["touches", "button", "shake", "remote"]
+    static let inputKeys = ["touches", "button", "shake", "remote", "press", "call"]
+    static let pressPhases: [(String, (down: Bool, up: Bool))] = [("down", (true, false)), ("up", (false, true)), ("both", (true, true))]
     /// More fingers than a hand and a stylus could hold is a broken source, not input.
     static let maximumTouches = 20
 
@@ -57,7 +67,28 @@ struct LiveLine {
         case "button":
             return choice(value, "button", SystemButton.allCases.map { ($0.rawValue, $0) }).map { LiveLine(time: time, input: .button($0)) }
         case "shake": return choice(value, "shake", motionPhases).map { LiveLine(time: time, input: .motion($0)) }
+        case "press": return press(value).map { LiveLine(time: time, input: $0) }
+        case "call":
+            return choice(value, "call", [("incoming", true), ("ended", false)]).map { LiveLine(time: time, input: .call(incoming: $0)) }
         default: return choice(value, "remote", ScenarioParser.remoteCommands).map { LiveLine(time: time, input: .remote($0)) }
+        }
+    }
+
+    /// `"select"`, or `{"type": "select", "phase": "down"}`.
+    private static func press(_ value: Any) -> Result<Input, LiveLineError> {
+        let names = ScenarioParser.pressTypes
+        if value is String {
+            return choice(value, "press", names).map { type in .press(names.first { $0.1 == type }!.0, type, down: true, up: true) }
+        }
+        guard let fields = value as? [String: Any], let typeName = fields["type"] else {
+            return .failure(LiveLineError("'press' must be a press type (\(names.map(\.0).joined(separator: ", "))) or {\"type\": …, \"phase\": \"down\"}"))
+        }
+        let unknown = fields.keys.filter { $0 != "type" && $0 != "phase" }.sorted()
+        if !unknown.isEmpty { return .failure(LiveLineError("'press' has type and phase, not \(unknown.map { "'\($0)'" }.joined(separator: ", "))")) }
+        return choice(typeName, "press type", names).flatMap { type in
+            choice(fields["phase"] ?? "both", "press phase", pressPhases).map { phase in
+                .press(names.first { $0.1 == type }!.0, type, down: phase.down, up: phase.up)
+            }
         }
     }
 
@@ -96,7 +127,8 @@ struct LiveLine {
 
     private static func choice<T>(_ value: Any, _ what: String, _ choices: [(String, T)]) -> Result<T, LiveLineError> {
         guard let text = value as? String, let match = choices.first(where: { $0.0 == text }) else {
-            return .failure(LiveLineError("'\(what)' must be one of \(choices.map(\.0).joined(separator: ", "))"))
+            let nearest = (value as? String).flatMap { YAMLReader.nearest(to: $0, in: choices.map(\.0)) }
+            return .failure(LiveLineError("'\(what)' must be one of \(choices.map(\.0).joined(separator: ", "))" + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
         }
         return .success(match.1)
     }

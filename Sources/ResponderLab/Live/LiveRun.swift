@@ -21,6 +21,8 @@ final class LiveRun {
     private var origin: (source: TimeInterval, clock: TimeInterval)?
     private var lastSourceTime: TimeInterval?
     private var lineNumber = 0
+    /// The fingers and presses the source holds down, as its frames say.
+    private var ledger = LiveInputLedger()
     /// How long timers may still run once the input has ended and nothing is left to play.
     static let drainLimit: TimeInterval = 2
     private(set) var badLines = 0
@@ -79,6 +81,8 @@ final class LiveRun {
             if let last = lastSourceTime, line.time < last {
                 return report("'t' went back from \(line.time) to \(last)... frames must come in time order; skipped")
             }
+            if let problem = ledger.problem(with: line.input) { return report("\(problem); frame skipped") }
+            ledger.commit(line.input, line: lineNumber)
             lastSourceTime = line.time
             let start = origin ?? (line.time, now)
             origin = start
@@ -107,6 +111,13 @@ final class LiveRun {
         case .button(let button): system.press(button)
         case .motion(let phase): system.send(HIDEvent(timestamp: time, payload: .motion(.motionShake, phase)))
         case .remote(let subtype): system.send(HIDEvent(timestamp: time, payload: .remoteControl(subtype)))
+        case .press(_, let type, let down, let up):
+            if down { system.send(HIDEvent(timestamp: time, payload: .press(.init(identifier: type.rawValue, phase: .began, type: type)))) }
+            // Pressed and released in one frame: the press is handled before its release is sent.
+            if down && up { loop.processEvents() }
+            if up { system.send(HIDEvent(timestamp: time, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type)))) }
+        case .call(let incoming):
+            if incoming { system.beginInterruption(.incomingCall) } else { system.endInterruption() }
         }
     }
 }
