@@ -22,8 +22,7 @@ public enum Lab {
     }
 
     /// The scenarios `responder demo` plays, in order.
-    public static let tour = ["responder-chain.yaml", "button-in-tappable-view.yaml", "single-double-triple-tap.yaml",
-                              "pan-over-swipe.yaml", "shake-and-remote.yaml"]
+    public static var tour: [String] { TourStop.stops.map(\.file) }
 
     /// Called with every run a command plays, so tests can watch that the run's scene is freed when the
     /// command returns (R27).
@@ -149,15 +148,61 @@ public enum Lab {
         return live.badLines > 0 ? 2 : 0
     }
 
-    /// `responder demo`: runs the bundled tour.
+    /// `responder demo`: the bundled tour, narrated. For each scene: what it is and what to look at in
+    /// its trace (each point quoting the trace line that shows it), the trace, then why it happens, with
+    /// the rules and what `responder explain` answers. Returns 0, or 1 when a scene's trace no longer has
+    /// a line its narration points at, 2 when a scene cannot be played.
     ///
     /// See <doc:TheResponderTool> (`responder demo`).
     public static func demo(out: (String) -> Void, err: (String) -> Void) -> Int32 {
-        let paths = tour.map { bundledScenarios.appendingPathComponent($0).path }
+        demo(TourStop.stops, out: out, err: err)
+    }
+
+    /// `demo` of these stops (tests change them).
+    static func demo(_ stops: [TourStop], out: (String) -> Void, err: (String) -> Void) -> Int32 {
         var code: Int32 = 0
-        for (index, path) in paths.enumerated() {
+        for (index, stop) in stops.enumerated() {
+            let path = bundledScenarios.appendingPathComponent(stop.file).path
             if index > 0 { out("") }
+            out("━━ \(index + 1) of \(stops.count): \(stop.title) ━━")
+            out(stop.scene)
+            guard let played = play(path, err: err) else {
+                code = 2
+                continue
+            }
+            let lines = played.recorder.render().split(separator: "\n").map(String.init)
+            let normalized = lines.map { ExpectDiff.normalizedLines($0).first ?? "" }
+            out("")
+            out("Look at:")
+            for look in stop.look {
+                out("  • \(look.text)")
+                if let index = normalized.firstIndex(where: { $0.contains(look.evidence) }) {
+                    out("      ▸ \(lines[index].trimmingCharacters(in: .whitespaces))")
+                } else {
+                    err("\(path): the tour points at a line with '\(look.evidence)', which the trace no longer has")
+                    code = max(code, 1)
+                }
+            }
+            out("")
             code = max(code, run([path], out: out, err: err))
+            out("")
+            out("Why:")
+            for reason in stop.why { out("  • \(reason)") }
+            let explainer = Explainer(run: played)
+            for answer in stop.answers {
+                let said: [String]
+                switch answer.subject {
+                case .view(let name): said = explainer.explainView(name)
+                case .recognizer(let name): said = explainer.explainRecognizer(name)
+                case .control(let name): said = explainer.explainControl(name)
+                }
+                if let line = said.first(where: { $0.contains(answer.containing) }) {
+                    out("  • responder explain \(answer.subject.option): \(line.trimmingCharacters(in: .whitespaces))")
+                } else {
+                    err("\(path): the tour quotes an answer with '\(answer.containing)', which 'responder explain \(answer.subject.option)' no longer gives")
+                    code = max(code, 1)
+                }
+            }
         }
         return code
     }

@@ -32,6 +32,36 @@ import Testing
         #expect(out.filter { $0.hasPrefix("== ") }.count == Lab.tour.count)
     }
 
+    @Test func demoNarratesEachSceneAroundItsTrace() throws {
+        var out: [String] = []
+        #expect(Lab.demo(out: { out.append($0) }, err: { Issue.record("\($0)") }) == 0)
+        let text = out.joined(separator: "\n")
+        let stops = text.components(separatedBy: "\n━━ ").count
+        #expect(stops == Lab.tour.count)
+        for (index, stop) in TourStop.stops.enumerated() {
+            let heading = try #require(out.firstIndex(of: "━━ \(index + 1) of \(Lab.tour.count): \(stop.title) ━━"))
+            let look = try #require(out[heading...].firstIndex(of: "Look at:"))
+            let trace = try #require(out[heading...].firstIndex { $0.hasPrefix("== ") })
+            let why = try #require(out[heading...].firstIndex(of: "Why:"))
+            #expect(heading < look && look < trace && trace < why, "\(stop.title): the narration surrounds the trace")
+            // Each thing to look at quotes its line of the trace, and every reason cites its rules.
+            #expect(out[look..<trace].filter { $0.hasPrefix("      ▸ ") }.count == stop.look.count)
+            let reasons = out[(why + 1)...].prefix { $0.hasPrefix("  • ") }
+            #expect(reasons.count == stop.why.count + stop.answers.count)
+            for reason in reasons { #expect(reason.firstMatch(of: /\b[A-Z]\d+[,):]/) != nil, "no rule in: \(reason)") }
+        }
+    }
+
+    @Test func aNarrationThatNoLongerMatchesItsTraceFailsTheDemo() {
+        var stop = TourStop.stops[0]
+        stop.look[0].evidence = "hit-test orange (1, 1) inside"
+        stop.answers[0].containing = "never said"
+        var err: [String] = []
+        #expect(Lab.demo([stop], out: { _ in }, err: { err.append($0) }) == 1)
+        #expect(err.count == 2)
+        #expect(err.first?.hasSuffix("the tour points at a line with 'hit-test orange (1, 1) inside', which the trace no longer has") == true)
+    }
+
     @Test func aTraceThatDiffersFromExpectExitsOneWithADiff() {
         let path = temporaryScenario(minimalScenario + "\nexpect: |\n  0.000 ▶ #1000 down (99, 99)\n")
         let result = Captured.run([path])

@@ -9,3 +9,14 @@ public enum ExplainSubject: Sendable, Equatable {
     /// A control, by name: which events did it send, did its action go, and why (not)?
     case control(String)
 }
+
+extension ExplainSubject {
+    /// The subject as `responder explain`'s option: `--view photo`.
+    var option: String {
+        switch self {
+        case .view(let name): return "--view \(name)"
+        case .recognizer(let name): return "--recognizer \(name)"
+        case .control(let name): return "--control \(name)"
+        }
+    }
+}
