@@ -183,6 +183,13 @@ import ResponderKit
         #expect(first.hasSuffix("ended at 0.50 s."), "\(first)")
     }
 
+    @Test func aRecognizerThatFiredAThousandTimesIsSummedUpInOneShortLine() {
+        let taps = (0..<1_000).map { "  - { time: \($0), tap: [50, 50] }" }.joined(separator: "\n")
+        let text = scene("      - { name: box, frame: [0, 0, 100, 100], recognizers: [{ kind: tap, name: tap }] }", script: taps)
+        let first = explain(text, .recognizer("tap")).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == "'tap' fired 1000 times: ended ×1000 from 0.00 s to 999.00 s.")
+    }
+
     @Test func aComparisonShowsTheDigitsThatMakeItTrue() {
         #expect(TraceCause.turned(radians: 0.104, hysteresis: 0.1).description == "turned 0.104 rad > 0.100 rad")
         #expect(TraceCause.movedPastHysteresis(distance: 10.04, hysteresis: 10).description == "moved 10.04 pt > 10.00 pt")

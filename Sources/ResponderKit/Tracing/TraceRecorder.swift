@@ -37,7 +37,7 @@ extension TraceRecord {
     /// columns are made once, copied as bytes into one buffer while the column widths are found, and
     /// the lines are then written from it, times formatted by hand rather than by `String(format:)`.
     public static func render(_ records: some Sequence<TraceRecord>) -> String {
-        var text = TraceText()
+        var text = TraceText(rows: records.underestimatedCount)
         var rows: [TraceText.Row] = []
         rows.reserveCapacity(records.underestimatedCount)
         for record in records {
@@ -67,6 +67,11 @@ struct TraceText {
     private var parts: [UInt8] = []
     private var categoryWidth = 0
     private var subjectWidth = 0
+
+    /// Room for `rows` rows of a typical length, so that the buffer is seldom copied as it grows.
+    init(rows: Int) {
+        parts.reserveCapacity(rows * 48)
+    }
 
     /// Adds a record's columns; returns its row.
     mutating func add(time: TimeInterval, isInput: Bool, _ columns: (category: String, subject: String, detail: String)) -> Row {

@@ -101,25 +101,30 @@ extension Explainer {
         return ""
     }
 
-    /// The actions sent, a run of `changed` collapsed into one item with its count and times.
+    /// The most items `firings` lists; the others are counted.
+    static let listedFirings = 20
+
+    /// The actions sent: a run of `changed` collapsed into one item with its count and times, and so is
+    /// a run of three or more of another state (a tap recognized again and again); at most
+    /// ``listedFirings`` items, then how many more.
     func firings(_ fired: [(time: TimeInterval, state: UIGestureRecognizer.State)]) -> String {
         var items: [String] = []
         var index = 0
         while index < fired.count {
             let (time, state) = fired[index]
             var end = index + 1
-            if state == .changed {
-                while end < fired.count, fired[end].state == .changed { end += 1 }
-            }
+            while end < fired.count, fired[end].state == state { end += 1 }
             let count = end - index
-            if count > 1 {
-                items.append("changed ×\(count) from \(String(format: "%.2f", time)) s to \(String(format: "%.2f", fired[end - 1].time)) s")
+            if count >= (state == .changed ? 2 : 3) {
+                items.append("\(state) ×\(count) from \(String(format: "%.2f", time)) s to \(String(format: "%.2f", fired[end - 1].time)) s")
             } else {
+                end = index + 1
                 items.append("\(state) \(at(time))")
             }
             index = end
         }
-        return items.joined(separator: ", ")
+        guard items.count > Self.listedFirings else { return items.joined(separator: ", ") }
+        return items.prefix(Self.listedFirings).joined(separator: ", ") + ", and \(items.count - Self.listedFirings) more"
     }
 
     /// A trace cause, turned into a sentence with its rule.

@@ -7,20 +7,24 @@ import ResponderKit
 /// columns the text trace shows (`category`, `subject`, `detail`), and the record's own fields, typed:
 /// objects as `{"id", "class", "name"}`, states by name, causes as `{"kind", "rule", "text", …}`,
 /// fingers as lists, points as `[x, y]`.
+@MainActor
 enum TraceJSON {
     /// The schema's version. Raise it when a field changes meaning or goes; adding a field does not.
     static let version = 1
 
     static func line(_ record: TraceRecord) -> String {
+        JSONText.encode(object(record)) ?? "{}"
+    }
+
+    /// The record's object, before it is written.
+    static func object(_ record: TraceRecord) -> [String: Any] {
         var object: [String: Any] = ["version": version, "time": (record.time * 1000).rounded() / 1000]
         let columns = record.columns
         object["category"] = columns.category
         object["subject"] = columns.subject
         object["detail"] = columns.detail
         for (key, value) in enumObject(record.kind, plainName: nil) { object[key] = value }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
-              let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text
+        return object
     }
 
     /// An enum value as an object: `kind` (its case) and its associated values, by label (`value` for

@@ -14,7 +14,7 @@ struct ScenarioLimits: Sendable {
     /// begins in the view is offered to every one of them (R5), and each pair that shares it may be asked
     /// whether one waits for the other (R25), so the work of one touch grows with the square of this
     /// number (or faster, where the engine looks pairs up in lists).
-    var recognizersOnAPath = 500
+    var recognizersOnAPath = 250
     /// Names listed by one recognizer or view (`simultaneous-with`, `requires-failure-of`, `vetoes`).
     var namesPerList = 1_000
     /// Characters in a name.
