@@ -110,8 +110,10 @@ extension Responder {
             abstract: "Build a scenario's scene and play HID frames from standard input in real time, printing the trace as it happens.",
             discussion: """
             One JSON object per line: {"t": SECONDS, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100, "force": 0.5}]},
-            or "button": lock|home|volumeUp|volumeDown|playPause, or "shake": began|ended|cancelled, or "remote": play|pause|….
-            The scenario's script is not played. Bad lines are reported with their number and skipped.
+            or "button": lock|home|volumeUp|volumeDown|playPause, or "shake": began|ended|cancelled, or "remote": play|pause|…,
+            or "press": select|menu|up-arrow|… (or {"type": "select", "phase": "down"|"up"|"both"}), or "call": incoming|ended.
+            The scenario's script is not played. Bad lines are reported with their number and skipped, and so are frames that
+            could not happen: a finger that moves or lifts while it is not down, or begins twice; a press released that is not pressed.
             """)
 
         @Argument(help: "A scenario file (.yaml): its windows and views make the scene.")
