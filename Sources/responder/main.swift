@@ -112,7 +112,7 @@ extension Responder {
             One JSON object per line: {"t": SECONDS, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100, "force": 0.5}]},
             or "button": lock|home|volumeUp|volumeDown|playPause, or "shake": began|ended|cancelled, or "remote": play|pause|…,
             or "press": select|menu|up-arrow|… (or {"type": "select", "phase": "down"|"up"|"both"}), or "call": incoming|ended.
-            The scenario's script is not played. Bad lines are reported with their number and skipped, and so are frames that
+            The scenario's script is not played. Bad lines are reported with their number and skipped, and so are frames that \
             could not happen: a finger that moves or lifts while it is not down, or begins twice; a press released that is not pressed.
             """)
 
