@@ -192,10 +192,10 @@ import ResponderKit
 
     @Test func aComparisonShowsTheDigitsThatMakeItTrue() {
         #expect(TraceCause.turned(radians: 0.104, hysteresis: 0.1).description == "turned 0.104 rad > 0.100 rad")
-        #expect(TraceCause.movedPastHysteresis(distance: 10.04, hysteresis: 10).description == "moved 10.04 pt > 10.00 pt")
+        #expect(TraceCause.movedPastHysteresis(distance: 10.04, hysteresis: 10).description == "moved 10.04 pt ≥ 10.00 pt")
         #expect(TraceCause.movedTooFar(distance: 10.0004, allowed: 10).description == "moved 10.0004 pt > 10.0000 pt allowed")
         // Numbers that differ as usually written keep their usual form.
         #expect(TraceCause.turned(radians: 0.4, hysteresis: 0.1).description == "turned 0.40 rad > 0.10 rad")
-        #expect(TraceCause.movedPastHysteresis(distance: 16, hysteresis: 10).description == "moved 16 pt > 10 pt")
+        #expect(TraceCause.movedPastHysteresis(distance: 16, hysteresis: 10).description == "moved 16 pt ≥ 10 pt")
     }
 }

@@ -90,7 +90,7 @@ extension TourStop {
             scene: "A list with a pan and a swipe; a fast swipe to the right.",
             look: [
                 Look(text: "Both are fed the touch; after 40 pt of movement the pan begins.",
-                     evidence: "gesture pan possible → began (moved 40 pt > 10 pt)"),
+                     evidence: "gesture pan possible → began (moved 40 pt ≥ 10 pt)"),
                 Look(text: "The swipe fails at that moment, prevented by the pan.",
                      evidence: "gesture swipe possible → failed (prevented by 'pan')"),
                 Look(text: "And the list's own touch is cancelled, right after the pan's action.",
