@@ -35,6 +35,7 @@ import Testing
             counts.merge(outcome.traceCounts, uniquingKeysWith: +)
             if !outcome.passed {
                 failures += 1
+                outcome.save()
                 Issue.record("\(outcome.report)")
                 if failures >= 3 { break }
             }
@@ -59,6 +60,7 @@ import Testing
         for index in 0..<(FuzzEnvironment.fuzzScenes.map { max(1, $0 / 4) } ?? 30) {
             let outcome = FuzzRunner.run(seed: SplitMix64.derive(Self.baseSeed ^ 0xA11, index), events: 120, config: config)
             if !outcome.passed {
+                outcome.save()
                 Issue.record("\(outcome.report)")
                 return
             }
@@ -84,6 +86,7 @@ import Testing
             let outcome = FuzzRunner.run(seed: seed, events: 150, config: config)
             largest = max(largest, outcome.views)
             if !outcome.passed {
+                outcome.save()
                 Issue.record("\(outcome.report)")
                 return
             }

@@ -26,6 +26,16 @@ private final class HandlerView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { onCancelled?() }
 }
 
+/// A view that logs the touch methods it receives.
+@MainActor
+private final class MethodLogView: UIView {
+    var methods: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("cancelled") }
+}
+
 /// An action target that runs a closure.
 @MainActor
 private final class Handler {
@@ -465,5 +475,91 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         let huge = String(repeating: "a", count: 200_000)
         #expect(YAMLReader.nearest(to: huge, in: [huge + "b", "frame", "name"]) == nil)
         #expect(YAMLReader.nearest(to: "frme", in: [huge, "frame"]) == "frame")
+    }
+
+    // MARK: Content touches withheld by more than their scroll view
+
+    /// A list (its content taller than it) holding a view, and the content touches the trace reports.
+    private func listScene(recorder: TraceRecorder) -> (UIApplication, UIScrollView, MethodLogView, EventSimulator) {
+        let (app, window, sim) = makeScene(recorder: recorder)
+        let list = UIScrollView(frame: window.bounds)
+        list.accessibilityIdentifier = "list"
+        list.contentSize = CGSize(width: 320, height: 2_000)
+        window.addSubview(list)
+        let content = MethodLogView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
+        content.accessibilityIdentifier = "content"
+        list.addSubview(content)
+        return (app, list, content, sim)
+    }
+
+    private func contentFates(in recorder: TraceRecorder) -> [TraceRecord.ContentTouchFate] {
+        recorder.records.compactMap { record in
+            if case .contentTouch(_, _, _, let fate) = record.kind { return fate }
+            return nil
+        }
+    }
+
+    /// A touch in a list's content, also held back by a recognizer on the content that delays touches
+    /// began, was reported "let through after 0.15 s" when the list's delay passed (the content did not
+    /// get it: the other recognizer still withheld it, D11), and then, when the list began to drag,
+    /// "discarded: the scroll view began dragging within the delay", though the delay was over. The
+    /// fuzzer's invariant "held content touch was both delivered and dropped" caught it (the seeds are in
+    /// FoundSeeds). Now the list reports the touch still withheld, the content never hears of it, and the
+    /// discard is the pan's (D10, D11).
+    @Test func contentTouchStillWithheldByAnotherRecognizerIsNotReportedLetThrough() {
+        let recorder = TraceRecorder()
+        let (_, list, content, sim) = listScene(recorder: recorder)
+        let press = UILongPressGestureRecognizer()
+        press.name = "press"
+        press.minimumPressDuration = 2
+        press.allowableMovement = 1_000
+        press.delaysTouchesBegan = true
+        content.addGestureRecognizer(press)
+
+        sim.touchDown(1, at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.2)                                  // the list's delay (0.15 s) passes; the press still waits
+        #expect(content.methods.isEmpty)
+        for step in 1...4 {
+            sim.advance(by: 1.0 / 60)
+            sim.touchMove(1, to: CGPoint(x: 100, y: 300 - CGFloat(step) * 10))
+        }
+        sim.touchUp(1)
+        sim.advance(by: 1)
+
+        #expect(list.contentOffset.y > 0, "the list scrolled")
+        #expect(content.methods.isEmpty, "the content never saw the touch begin, so it hears nothing of it (R14)")
+        #expect(contentFates(in: recorder) == [.delayed, .stillWithheld(by: [press.traceSubject])])
+        #expect(recorder.records.contains { $0.kind == .touchDiscarded(finger: 1, view: content.traceSubject, by: list.panGestureRecognizer.traceSubject) })
+        #expect(TraceRecord.ContentTouchFate.stillWithheld(by: [press.traceSubject]).description
+                == "let through by the scroll view, still held back by 'press' (delaysTouchesBegan)")
+    }
+
+    /// The other half of the same bug: once the other recognizer fails, the touch the list let through
+    /// reaches the content (D11: began, then the latest move, R13), and nothing reports it dropped.
+    @Test func contentTouchStillWithheldByAnotherRecognizerReachesTheContentWhenThatOneFails() {
+        let recorder = TraceRecorder()
+        let (_, _, content, sim) = listScene(recorder: recorder)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.name = "swipe"
+        swipe.delaysTouchesBegan = true
+        content.addGestureRecognizer(swipe)
+
+        sim.touchDown(1, at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.2)
+        #expect(content.methods.isEmpty, "the swipe still withholds the touch after the list's delay")
+        sim.advance(by: 0.5)                                  // the swipe gives up: the content gets the touch
+        #expect(content.methods == ["began"])
+        sim.touchUp(1)
+        #expect(content.methods == ["began", "ended"])
+        #expect(contentFates(in: recorder) == [.delayed, .stillWithheld(by: [swipe.traceSubject])])
+    }
+
+    /// The generated cases that once broke a promise (FoundSeeds.all), each replayed with every invariant
+    /// checked after every event. Each is named after its bug.
+    @Test(arguments: FoundSeeds.all)
+    func generatedCaseThatOnceFailedKeepsEveryPromise(_ found: FoundSeed) {
+        let outcome = FuzzRunner.run(seed: found.seed, events: found.events, config: found.config)
+        if !outcome.passed { Issue.record("\(found.bug):\n\(outcome.report)") }
+        #expect(outcome.events >= found.events)
     }
 }

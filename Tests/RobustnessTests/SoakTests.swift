@@ -26,6 +26,7 @@ import Testing
             hooks += outcome.hooks.values.reduce(0, +)
             views += outcome.views
             if !outcome.passed {
+                outcome.save()
                 Issue.record("soak scene \(scenes) after \(events) events:\n\(outcome.report)")
                 break
             }

@@ -43,7 +43,7 @@ extension UIScrollView {
     func contentTouchDelayElapsed(_ touches: [UITouch], after delay: TimeInterval) {
         let event = window?.application.touchEvent
         for touch in touches where touch.viewDelivery == .pending && isContent(touch.view) {
-            if askTouchShouldBegin(touch, with: event) { traceContentTouch(touch, .released(after: delay)) }
+            if askTouchShouldBegin(touch, with: event) { traceLetThrough(touch, .released(after: delay)) }
         }
     }
 
@@ -51,8 +51,22 @@ extension UIScrollView {
     /// and ended together.
     func contentTouchesLiftedWithinDelay(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where touch.viewDelivery == .pending && isContent(touch.view) {
-            if askTouchShouldBegin(touch, with: event) { traceContentTouch(touch, .releasedOnLift) }
+            if askTouchShouldBegin(touch, with: event) { traceLetThrough(touch, .releasedOnLift) }
         }
+    }
+
+    /// Reports that the scroll view no longer holds `touch` back. The content gets it only if no other
+    /// undecided recognizer delays its began (D11, R13): the scroll view's delay ending does not release
+    /// it from theirs. Then the touch stays withheld, and is delivered when they fail or discarded when
+    /// one recognizes (D11), which the arbiter reports; the scroll view says only that it let it pass.
+    /// (Reporting it as delivered here made the trace say both "let through" and "discarded".)
+    private func traceLetThrough(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
+        guard let application = window?.application, application.tracer != nil else { return }
+        var others: [TraceSubject] = []
+        for recognizer in application.gestureEnvironment.delayingRecognizers(of: touch, began: true) where recognizer !== delayRecognizer {
+            others.append(recognizer.traceSubject)
+        }
+        traceContentTouch(touch, others.isEmpty ? fate : .stillWithheld(by: others))
     }
 
     /// Asks ``touchesShouldBegin(_:with:in:)`` for one touch; a no keeps the touch from its view (S2).
@@ -126,11 +140,15 @@ extension UIScrollView {
     }
 
     /// The pan began: the content's touches it is about to cancel are reported with their reason (S3).
+    /// A touch still held back is discarded "within the delay" only while this scroll view's own delay
+    /// holds it; past the delay (or with `delaysContentTouches` off) another recognizer withholds it, and
+    /// the arbiter's own record of the discard says so (D11).
     func traceContentTouchesCancelledByScrolling() {
+        let withinDelay = delayRecognizer.delaysTouchesBegan && delayRecognizer.state == .possible
         for touch in scrollPan.sequenceTouches where isContent(touch.view) {
             switch touch.viewDelivery {
             case .began where !touch.phase.isFinished: traceContentTouch(touch, .cancelledByScrolling)
-            case .pending: traceContentTouch(touch, .discardedByScrolling)
+            case .pending where withinDelay: traceContentTouch(touch, .discardedByScrolling)
             default: break
             }
         }

@@ -66,6 +66,10 @@ extension TraceRecord {
         case released(after: TimeInterval)
         /// The finger lifted within the delay: began and ended are delivered together (S1).
         case releasedOnLift
+        /// The scroll view let it through (the delay passed, or the finger lifted within it), but other
+        /// undecided recognizers that delay touches began still hold it back: the view gets it when they
+        /// fail, never if one recognizes (D11, R13).
+        case stillWithheld(by: [TraceSubject])
         /// `touchesShouldBegin(_:with:in:)` returned false: the view never gets it (S2).
         case refusedByTouchesShouldBegin
         /// Scrolling began and `touchesShouldCancel(in:)` returned true: the view gets `touchesCancelled` (S3, S4).
@@ -84,6 +88,8 @@ extension TraceRecord {
             case .delayed: return "held back: delaysContentTouches (waits to see whether the user scrolls)"
             case .released(let delay): return "let through after \(TraceRecord.number(delay)) s: delaysContentTouches"
             case .releasedOnLift: return "let through on lift, within the delay: began and ended together (delaysContentTouches)"
+            case .stillWithheld(let holders):
+                return "let through by the scroll view, still held back by \(holders.map { "'\($0.name)'" }.joined(separator: ", ")) (delaysTouchesBegan)"
             case .refusedByTouchesShouldBegin: return "kept from the view: touchesShouldBegin(_:with:in:) returned false"
             case .cancelledByScrolling: return "cancelled: the scroll view began dragging and touchesShouldCancel(in:) returned true"
             case .discardedByScrolling: return "discarded: the scroll view began dragging within the delay (delaysContentTouches)"

@@ -174,6 +174,8 @@ struct Explainer {
             return "touchesBegan of touch #\(finger) waited \(String(format: "%.2f", delay)) s: delaysContentTouches ('\(scrollView)' held it until it knew the user was not scrolling, S1)."
         case .releasedOnLift:
             return "touch #\(finger) lifted within '\(scrollView)''s delay: touchesBegan and touchesEnded came together (delaysContentTouches, S1)."
+        case .stillWithheld(let holders):
+            return "'\(scrollView)' let touch #\(finger) through, but \(holders.map { "'\($0.name)'" }.joined(separator: ", ")) still held its touchesBegan back while undecided (delaysTouchesBegan, D11)."
         case .refusedByTouchesShouldBegin:
             return "touch #\(finger) never reached it: '\(scrollView)''s touchesShouldBegin(_:with:in:) returned false (S2)."
         case .cancelledByScrolling:

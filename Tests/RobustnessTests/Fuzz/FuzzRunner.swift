@@ -16,8 +16,25 @@ struct FuzzOutcome {
     var hooks: [Reentrancy: Int]
     var recognized: Int
     var traceCounts: [String: Int]
+    /// For a failure: the command that replays it, and its entry for FoundSeeds.all.
+    var replayCommand = ""
+    var foundSeedLine = ""
 
     var passed: Bool { violations.isEmpty }
+
+    /// Keeps a failure where it survives the run: its replay command and its FoundSeeds entry are
+    /// appended to the file `RESPONDERKIT_FOUND_SEEDS` names (CI prints that file at the end of its run).
+    func save() {
+        guard !passed, let path = FuzzEnvironment.foundSeedsFile else { return }
+        let text = "# \(violations.first ?? "")\n\(replayCommand)\n\(foundSeedLine)\n\n"
+        if let handle = FileHandle(forWritingAtPath: path) {
+            handle.seekToEndOfFile()
+            handle.write(Data(text.utf8))
+            try? handle.close()
+        } else {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+    }
 }
 
 @MainActor
@@ -58,6 +75,23 @@ enum FuzzRunner {
         return text
     }
 
+    /// The one-line command that replays the scene of `world`.
+    static func replayCommand(of world: FuzzWorld, events: Int) -> String {
+        "RESPONDERKIT_SEED=\(FuzzEnvironment.hex(world.seed)) RESPONDERKIT_EVENTS=\(events)\(settings(of: world)) RESPONDERKIT_VERBOSE=1 swift test --filter RobustnessTests.FuzzTests/replay"
+    }
+
+    /// The scene of `world` as an entry of FoundSeeds.all, ready to paste (the bug's name to fill in).
+    static func foundSeedLine(of world: FuzzWorld, events: Int) -> String {
+        let defaults = FuzzWorld.Config()
+        var line = "FoundSeed(bug: \"<nameTheBug>\", seed: \(FuzzEnvironment.hex(world.seed)), events: \(events)"
+        if let fixed = world.config.reentrancy {
+            line += ", reentrancy: [\(fixed.map { "." + $0.rawValue }.sorted().joined(separator: ", "))]"
+        }
+        if world.config.hookProbability != defaults.hookProbability { line += ", hookProbability: \(world.config.hookProbability)" }
+        if world.config.mutationRate != defaults.mutationRate { line += ", mutationRate: \(world.config.mutationRate)" }
+        return line + "),"
+    }
+
     static func outcome(of world: FuzzWorld, events: Int) -> FuzzOutcome {
         var report = ""
         let full = FuzzEnvironment.verbose && FuzzEnvironment.replaySeed == world.seed
@@ -68,7 +102,10 @@ enum FuzzRunner {
                   failed at step \(world.ledger.step) after \(world.inputEvents) input events and \(world.mutations) mutations
                 \(world.ledger.violations.map { "  - " + $0 }.joined(separator: "\n"))
                 Replay with:
-                  RESPONDERKIT_SEED=\(FuzzEnvironment.hex(world.seed)) RESPONDERKIT_EVENTS=\(events)\(settings(of: world)) RESPONDERKIT_VERBOSE=1 swift test --filter RobustnessTests.FuzzTests/replay
+                  \(replayCommand(of: world, events: events))
+                Once fixed, keep it: add this line to FoundSeeds.all (Tests/RobustnessTests/Fuzz/FoundSeeds.swift),
+                naming the bug, and a test named after it to RegressionTests:
+                  \(foundSeedLine(of: world, events: events))
                 The last trace records:
                 \(world.tracer.recentText(limit: full ? Int.max : 80))
                 """
@@ -76,6 +113,8 @@ enum FuzzRunner {
         return FuzzOutcome(seed: world.seed, events: world.inputEvents, steps: world.steps, mutations: world.mutations,
                            violations: world.ledger.violations, report: report, views: world.views.count,
                            recognizers: world.recognizers.count, hooks: world.hooksFired, recognized: world.recognizedCount,
-                           traceCounts: world.tracer.counts)
+                           traceCounts: world.tracer.counts,
+                           replayCommand: world.ledger.isClean ? "" : replayCommand(of: world, events: events),
+                           foundSeedLine: world.ledger.isClean ? "" : foundSeedLine(of: world, events: events))
     }
 }

@@ -152,7 +152,8 @@ final class InvariantTracer: EventTracer {
             check(view, "view", record)
         case .touchesCancelledByRecognizer(let recognizer, _):
             check(recognizer, "recognizer", record)
-        case .touchDiscarded(_, let view, let by):
+        case .touchDiscarded(let finger, let view, let by):
+            scroll.touchDiscarded(finger, record, ledger)
             check(view, "view", record)
             check(by, "recognizer", record)
         case .controlEvents(let control, let events):

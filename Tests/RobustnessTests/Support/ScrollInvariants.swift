@@ -3,7 +3,8 @@ import ResponderKit
 
 /// The scroll-view invariants read from the trace:
 /// - the delegate's will-begin and did-end calls alternate (dragging, decelerating, zooming), per scroll view;
-/// - a content touch held back is either delivered or dropped, never both.
+/// - a content touch held back is either delivered or dropped, never both; one its scroll view let
+///   through is never then discarded unseen by a recognizer (D11: let through means the view gets it).
 /// (That the content offset is finite, and within range at rest, is checked on the scene: FuzzWorld+Invariants.)
 @MainActor
 final class ScrollInvariants {
@@ -45,6 +46,13 @@ final class ScrollInvariants {
             ledger.fail("held content touch #\(finger) was both \(earlier) and \(outcome): \(record)")
         }
         heldOutcome[finger] = outcome
+    }
+
+    /// A recognizer discarded a touch whose began was held back: its view never hears of it (D11).
+    func touchDiscarded(_ finger: Int, _ record: TraceRecord, _ ledger: Ledger) {
+        if heldOutcome[finger] == "delivered" {
+            ledger.fail("held content touch #\(finger) was let through by its scroll view, then discarded unseen: \(record)")
+        }
     }
 
     /// Scroll views the trace has dragging, decelerating or zooming (the run checks this is empty at rest).

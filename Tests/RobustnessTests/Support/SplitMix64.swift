@@ -74,6 +74,10 @@ enum FuzzEnvironment {
     static var hookProbability: Double? { values["RESPONDERKIT_HOOK_PROBABILITY"].flatMap { Double($0) } }
     static var mutationRate: Double? { values["RESPONDERKIT_MUTATION_RATE"].flatMap { Double($0) } }
 
+    /// `RESPONDERKIT_FOUND_SEEDS`: a file to which every failing generated case appends its replay command
+    /// and its FoundSeeds entry (CI sets it, and prints the file when the run ends).
+    static var foundSeedsFile: String? { values["RESPONDERKIT_FOUND_SEEDS"].flatMap { $0.isEmpty ? nil : $0 } }
+
     /// `RESPONDERKIT_VERBOSE=1`: print the trace of a replayed case.
     static var verbose: Bool { values["RESPONDERKIT_VERBOSE"] == "1" }
 

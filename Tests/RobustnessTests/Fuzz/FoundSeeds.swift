@@ -1,0 +1,46 @@
+// Generated cases that once broke a promise. RegressionTests replays every one on each run, so a bug the
+// fuzzer found stays found. A failing run prints the line to add here (see FuzzRunner.outcome).
+
+import Foundation
+import Testing
+
+/// One generated case to replay: its seed and the settings it ran with, and the bug it found.
+struct FoundSeed: Sendable, CustomTestStringConvertible {
+    /// What broke, in the words of a test name (the hand-written test in RegressionTests, when there is one).
+    let bug: String
+    let seed: UInt64
+    /// Input events to play (mutations come on top).
+    let events: Int
+    /// The re-entrant handlers switched on; nil: the set the seed draws, as in the property run and the soak.
+    var reentrancy: Set<Reentrancy>? = nil
+    /// The generator's rates, when the run changed them.
+    var hookProbability: Double? = nil
+    var mutationRate: Double? = nil
+
+    var testDescription: String { "\(bug) (seed \(FuzzEnvironment.hex(seed)), \(events) events)" }
+
+    /// The generator's settings for the replay.
+    var config: FuzzWorld.Config {
+        var config = FuzzWorld.Config()
+        config.reentrancy = reentrancy
+        if let hookProbability { config.hookProbability = hookProbability }
+        if let mutationRate { config.mutationRate = mutationRate }
+        return config
+    }
+}
+
+enum FoundSeeds {
+    static let all: [FoundSeed] = [
+        // A content touch also withheld by another recognizer that delays touches began was reported let
+        // through when the scroll view's delay passed, then discarded "within the delay" when the pan began.
+        FoundSeed(bug: "contentTouchStillWithheldByAnotherRecognizerIsNotReportedLetThrough",
+                  seed: 0x45497f986b2e1ed8, events: 150),
+        FoundSeed(bug: "contentTouchStillWithheldByAnotherRecognizerIsNotReportedLetThrough",
+                  seed: 0xd5aec07308e1b0b9, events: 1_000, reentrancy: [.disableRecognizerInAction, .hideWindowMidGesture]),
+        FoundSeed(bug: "contentTouchStillWithheldByAnotherRecognizerIsNotReportedLetThrough",
+                  seed: 0xabf2ca547ed8a4cd, events: 150, reentrancy: [.addRemoveRecognizersInAction]),
+        // The same bug, as the soak from base seed 0x788be3fabda646ef met it (its scene 186).
+        FoundSeed(bug: "contentTouchStillWithheldByAnotherRecognizerIsNotReportedLetThrough",
+                  seed: 0xd5aec07308e1b0b9, events: 1_000),
+    ]
+}
