@@ -6,17 +6,31 @@ extension UIApplication {
     /// queue (source1), merging waiting moves (I5); in real time, fires the timers that fell due; then
     /// handles the queue in order (source0, H1), and again while handling posted more. Re-entrant calls
     /// return at once: the running turn picks up what they posted.
+    ///
+    /// With a budget (a live loop's turn, ``EventLoop/turnBudget``) the turn ends once the budget is
+    /// spent, after the record or timer in hand: the records not yet handled stay queued, in order, and
+    /// the port is drained again only once the queue is empty, so neither grows past the port's capacity
+    /// however fast input comes. Returns whether the turn finished its work (false: it ran out of budget
+    /// with input or due timers left).
     func drainInputQueue() {
-        guard !isDraining else { return }
+        _ = drainInputQueue(within: nil)
+    }
+
+    /// ``drainInputQueue()`` with a budget (nil: none); see there.
+    func drainInputQueue(within budget: TurnBudget?) -> Bool {
+        guard !isDraining else { return true }
         isDraining = true
         defer { isDraining = false }
         while true {
-            receiveFromPort()
+            if inputQueue.isEmpty { receiveFromPort() }
             if inputQueue.isEmpty {
                 // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
                 // `advance(by:)` fires them as it moves the clock (see `fireTimersAtEndOfTurn()`).
-                if fireTimersAtEndOfTurn() > 0 { continue }
-                break
+                if fireTimersAtEndOfTurn() > 0 {
+                    if let budget, budget.isSpent(at: clock.now) { return false }
+                    continue
+                }
+                return true
             }
             if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
             // Each record is moved out of the queue and handed over, not copied out (a copy retains its
@@ -28,6 +42,11 @@ extension UIApplication {
                 // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
                 if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
                 process(input)
+                if let budget, budget.isSpent(at: clock.now) {
+                    // Out of budget: what is left waits for the next turn, in its order.
+                    if inputQueue.count > 1 { inputQueue.reverse() }
+                    return inputQueue.isEmpty && inputPort.isEmpty && (clock.nextFireTime.map { $0 > clock.now } ?? true)
+                }
             }
         }
     }

@@ -151,6 +151,9 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case alreadyPresenting(TraceSubject)
         /// The controller to present is active: the presenter, a child, presenting, or on screen.
         case activeController(TraceSubject)
+        /// The application's input port was full: input posted faster than the loop handled it
+        /// (``InputPort``, <doc:LivePath>).
+        case inputPortFull(capacity: Int)
 
         /// A textual form for debugging and traces.
         public var description: String {
@@ -168,6 +171,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             case .alreadyPresenting(let presenter): return "'\(presenter.name)' is already presenting a view controller"
             case .activeController(let controller):
                 return "'\(controller.name)' is active (on screen, a child, presenting, or the presenter): it cannot be presented"
+            case .inputPortFull(let capacity):
+                return "the input port was full (\(capacity) records): input came faster than the loop handled it"
             }
         }
     }
