@@ -71,6 +71,7 @@ final class InvariantTracer: EventTracer {
         switch record.kind {
         case .input(let input):
             inputCount += 1
+            scroll.inputEvent = inputCount
             onInput?(input.description)
         case .hitTestSkipped(let view, _, _), .hitTestOutside(let view, _), .hitTestInside(let view, _):
             check(view, "view", record)
