@@ -7,7 +7,8 @@ import Testing
 
 @MainActor
 @Suite struct FuzzTests {
-    /// The base seed of the property run. Fixed, so CI runs the same cases every time.
+    /// The base seed of the property run: fixed, so every run plays these cases; `RESPONDERKIT_BASE_SEED`
+    /// starts from another (CI runs the suite a second time from a new one each run).
     static let baseSeed: UInt64 = FuzzEnvironment.baseSeed ?? 0x5EED_0007
 
     @Test func settingsFromTheEnvironmentCanBeRead() {
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func randomScenesKeepEveryPromise() {
-        let scenes = FuzzEnvironment.fuzzScenes ?? 200
+        let scenes = FuzzEnvironment.fuzzScenes ?? FuzzEnvironment.size(short: 25, long: 200)
         let events = FuzzEnvironment.eventsPerScene ?? 150
         var totalEvents = 0, totalMutations = 0, failures = 0, recognized = 0
         var hooks: [Reentrancy: Int] = [:]
@@ -46,9 +47,12 @@ import Testing
             for (key, value) in counts.sorted(by: { $0.key < $1.key }) { print("  \(key): \(value)") }
             for (key, value) in hooks.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { print("  handler \(key): \(value)") }
         }
-        // The run must exercise what it claims to.
+        // The run must exercise what it claims to. (The default run is too short for every handler to fire;
+        // everyReentrantHandlerAtOnce has them all.)
         #expect(totalEvents >= scenes * events)
-        for option in Reentrancy.allCases { #expect(hooks[option, default: 0] > 0, "re-entrant handler \(option) never fired") }
+        if scenes >= 100 {
+            for option in Reentrancy.allCases { #expect(hooks[option, default: 0] > 0, "re-entrant handler \(option) never fired") }
+        }
         #expect(recognized > 0)
     }
 
@@ -57,7 +61,7 @@ import Testing
         var config = FuzzWorld.Config()
         config.reentrancy = Set(Reentrancy.allCases)
         config.hookProbability = 0.5
-        for index in 0..<(FuzzEnvironment.fuzzScenes.map { max(1, $0 / 4) } ?? 30) {
+        for index in 0..<(FuzzEnvironment.fuzzScenes.map { max(1, $0 / 4) } ?? FuzzEnvironment.size(short: 5, long: 30)) {
             let outcome = FuzzRunner.run(seed: SplitMix64.derive(Self.baseSeed ^ 0xA11, index), events: 120, config: config)
             if !outcome.passed {
                 outcome.save()
@@ -74,7 +78,8 @@ import Testing
         var largest = 0
         var index = 0
         var ran = 0
-        while ran < 6, index < 400 {
+        let scenes = FuzzEnvironment.size(short: 2, long: 6)
+        while ran < scenes, index < 400 {
             let seed = SplitMix64.derive(Self.baseSeed ^ 0xB16, index)
             index += 1
             // Only the seeds that draw a large tree.

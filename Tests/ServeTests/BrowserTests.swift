@@ -4,7 +4,9 @@ import XCTest
 
 /// The playground in a real headless Chromium, driven through chromedriver (WebDriver), with real touch,
 /// mouse and key events sent as DevTools commands. Skipped when Chromium or chromedriver is missing,
-/// unless RESPONDERKIT_BROWSER_TEST=required (CI sets it), which makes their absence a failure.
+/// unless RESPONDERKIT_BROWSER_TEST=required (CI sets it), which makes their absence a failure. They
+/// take seconds each, so a plain `swift test` skips them; they run with RESPONDERKIT_BROWSER_TEST=required
+/// or RESPONDERKIT_LONG_TESTS=1.
 /// RESPONDERKIT_SCREENSHOT=PATH saves the page's screenshot there.
 final class BrowserTests: XCTestCase {
     static let required = ProcessInfo.processInfo.environment["RESPONDERKIT_BROWSER_TEST"] == "required"
@@ -29,6 +31,9 @@ final class BrowserTests: XCTestCase {
         let driver: WebDriver
 
         init(scenario: String) throws {
+            guard BrowserTests.required || ProcessInfo.processInfo.environment["RESPONDERKIT_LONG_TESTS"] == "1" else {
+                throw XCTSkip("the browser tests run with RESPONDERKIT_LONG_TESTS=1 (CI runs them)")
+            }
             guard let chromium = BrowserTests.tool(["chromium", "chromium-browser", "google-chrome"]),
                   let driverPath = BrowserTests.tool(["chromedriver"]) else {
                 let message = "Chromium or chromedriver is not installed (apt-get install chromium chromium-driver): the browser test does not run"

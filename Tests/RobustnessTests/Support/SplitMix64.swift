@@ -52,6 +52,14 @@ struct SplitMix64: RandomNumberGenerator {
 enum FuzzEnvironment {
     private static var values: [String: String] { ProcessInfo.processInfo.environment }
 
+    /// `RESPONDERKIT_LONG_TESTS=1`: the long runs, as CI runs them (`.ci/run` sets it). Without it,
+    /// `swift test` runs a short version of each: fewer generated scenes, a shorter soak, fewer damaged
+    /// files (README, Robustness, gives the figures).
+    static var long: Bool { values["RESPONDERKIT_LONG_TESTS"] == "1" }
+
+    /// A size for the default run, or for the long one.
+    static func size(short: Int, long longSize: Int) -> Int { long ? longSize : short }
+
     /// `RESPONDERKIT_SEED`: replay one case (decimal or 0x-hex) instead of the whole property run.
     static var replaySeed: UInt64? { values["RESPONDERKIT_SEED"].flatMap(parseSeed) }
 
@@ -86,6 +94,7 @@ enum FuzzEnvironment {
     static func unreadable(in environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let seed = "a seed (decimal or 0x-hex, at most 64 bits)", count = "a whole number", rate = "a number"
         let settings: [(name: String, form: String, read: (String) -> Bool)] = [
+            ("RESPONDERKIT_LONG_TESTS", "1 (or 0)", { $0 == "1" || $0 == "0" }),
             ("RESPONDERKIT_SEED", seed, { parseSeed($0) != nil }),
             ("RESPONDERKIT_BASE_SEED", seed, { parseSeed($0) != nil }),
             ("RESPONDERKIT_EVENTS", count, { Int($0) != nil }),
