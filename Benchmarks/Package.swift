@@ -27,6 +27,12 @@ let package = Package(
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes"],
             path: "Tools/InstructionCounts"
         ),
+        // The live loop under a flood of input from other threads: turn length, latency, port size (BENCHMARKS.md).
+        .executableTarget(
+            name: "LiveFlood",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes"],
+            path: "Tools/LiveFlood"
+        ),
         // The scenes both measure alike (the hit-test trees), built in one place.
         .target(
             name: "BenchmarkScenes",
