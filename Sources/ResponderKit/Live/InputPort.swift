@@ -70,7 +70,7 @@ public final class InputPort: @unchecked Sendable {
 
     /// How many samples the port has dropped since it was created because it was full: every sample of
     /// a touch that began while it was full, the oldest samples of a run of coalesced moves past
-    /// ``HIDEvent/maximumCoalescedSamples``, presses and shakes that began while it was full,
+    /// 1,024 per finger, presses and shakes that began while it was full,
     /// remote-control commands and touch refinements. Moves are coalesced, never dropped. Each drop is
     /// also reported to the application's tracer at the loop's next turn.
     public var droppedCount: Int {
