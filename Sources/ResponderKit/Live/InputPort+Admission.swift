@@ -37,8 +37,9 @@ extension InputPort {
         /// Whether a shake the port let begin is under way; whether one whose beginning was dropped is.
         private var motionDown = false
         private var motionDropped = false
-        /// Drops since the last drain, and since the port was made.
+        /// Drops since the last drain (and whether there are any: what a drain asks), and since the port was made.
         private var drops = Drops()
+        private(set) var hasDrops = false
         private(set) var droppedTotal = 0
 
         /// What the port dropped between two turns of the loop, by kind, in samples.
@@ -61,14 +62,31 @@ extension InputPort {
         /// policy above says.
         mutating func admit(_ event: consuming HIDEvent, into buffer: inout [HIDEvent], capacity: Int) {
             let full = buffer.count >= capacity
+            if !full, droppedFingers.isEmpty, case .touches = event.payload {
+                // The usual post: room in the port, no dropped finger to filter out. The record goes in as it is
+                // and is read where it lies (reading it before would copy it, and a record's copy retains its
+                // samples); only a finger going down or up is noted. A move costs a look at its phase.
+                buffer.append(event)
+                let last = buffer.count - 1
+                let look = Self.look(at: buffer[last])
+                guard look.beginsOrEnds else { return }
+                if look.samples == 1 {
+                    // One finger, the usual record: noted from plain values.
+                    if fingersDown.count < capacity { return note(finger: look.finger, phase: look.phase) }
+                } else if fingersDown.count + look.samples <= capacity {
+                    guard case .touches(let samples) = buffer[last].payload else { return }
+                    for sample in samples where sample.phase != .moved && sample.phase != .stationary {
+                        note(finger: sample.finger, phase: sample.phase)
+                    }
+                    return
+                }
+                // Past the fingers the port follows: decided sample by sample, below.
+                let record = buffer.removeLast()
+                guard case .touches(let held) = record.payload else { return }
+                return admitTouches(held, at: record.timestamp, into: &buffer, full: full, capacity: capacity)
+            }
             switch event.payload {
             case .touches(let samples):
-                // The usual post: room in the port (and for the fingers it follows), no dropped finger to filter
-                // out. The record gets in as it is; only a finger going down or up is noted.
-                if !full, droppedFingers.isEmpty, fingersDown.count + samples.count <= capacity {
-                    for sample in samples where sample.phase != .moved && sample.phase != .stationary { note(sample) }
-                    return buffer.append(event)
-                }
                 admitTouches(samples, at: event.timestamp, into: &buffer, full: full, capacity: capacity)
             case .press(let press):
                 if admitPress(press, full: full, capacity: capacity) { buffer.append(event) } else { drop(\.presses) }
@@ -81,11 +99,24 @@ extension InputPort {
             }
         }
 
+        /// A touch record's samples, the first one's finger and phase, and whether any finger goes down
+        /// or up in it (not only moves); nothing for other records.
+        @inline(__always)
+        private static func look(at record: HIDEvent) -> (samples: Int, finger: Int, phase: UITouch.Phase, beginsOrEnds: Bool) {
+            guard case .touches(let samples) = record.payload, !samples.isEmpty else { return (0, 0, .moved, false) }
+            var beginsOrEnds = false
+            for index in samples.indices where samples[index].phase != .moved && samples[index].phase != .stationary {
+                beginsOrEnds = true
+                break
+            }
+            return (samples.count, samples[0].finger, samples[0].phase, beginsOrEnds)
+        }
+
         /// Follows a finger the port lets go down or up.
-        private mutating func note(_ sample: HIDEvent.Touch) {
-            if sample.phase == .began {
-                if !fingersDown.contains(sample.finger) { fingersDown.append(sample.finger) }
-            } else if let index = fingersDown.firstIndex(of: sample.finger) {
+        private mutating func note(finger: Int, phase: UITouch.Phase) {
+            if phase == .began {
+                if !fingersDown.contains(finger) { fingersDown.append(finger) }
+            } else if let index = fingersDown.firstIndex(of: finger) {
                 fingersDown.remove(at: index)
             }
         }
@@ -199,12 +230,16 @@ extension InputPort {
         private mutating func drop(_ kind: WritableKeyPath<Drops, Int>, _ count: Int = 1) {
             drops[keyPath: kind] += count
             droppedTotal += count
+            hasDrops = true
         }
 
-        /// The drops since the last call, which the loop's turn reports.
-        mutating func takeDrops() -> Drops {
-            guard !drops.isEmpty else { return Drops() }
-            defer { drops = Drops() }
+        /// The drops since the last call, which the loop's turn reports; nil when there were none.
+        mutating func takeDrops() -> Drops? {
+            guard hasDrops else { return nil }
+            defer {
+                drops = Drops()
+                hasDrops = false
+            }
             return drops
         }
     }

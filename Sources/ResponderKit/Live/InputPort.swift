@@ -121,16 +121,21 @@ public final class InputPort: @unchecked Sendable {
     }
 
     /// Moves everything posted so far, oldest first, into `records`, which must be empty, and returns
-    /// what the port dropped since the last drain. The two buffers are swapped, not copied: once both
-    /// have grown, taking input allocates nothing.
-    func drain(into records: inout [HIDEvent]) -> Admission.Drops {
+    /// whether the port dropped anything since the last drain (``takeDrops()`` says what). The two
+    /// buffers are swapped, not copied: once both have grown, taking input allocates nothing.
+    func drain(into records: inout [HIDEvent]) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         posted = false
-        let drops = admission.takeDrops()
-        guard !buffer.isEmpty else { return drops }
-        swap(&buffer, &records)
-        return drops
+        if !buffer.isEmpty { swap(&buffer, &records) }
+        return admission.hasDrops
+    }
+
+    /// What the port dropped since the last call, by kind; nil when nothing was.
+    func takeDrops() -> Admission.Drops? {
+        condition.lock()
+        defer { condition.unlock() }
+        return admission.takeDrops()
     }
 
     /// Whether nothing waits in the port.

@@ -12,7 +12,8 @@ extension UIApplication {
     /// and keeps its place, so nothing but moves is ever merged or reordered, and nothing is dropped here
     /// but the oldest samples of a run of moves longer than ``HIDEvent/maximumCoalescedSamples``.
     func receiveFromPort() {
-        var drops = inputPort.drain(into: &portRecords)
+        let dropped = inputPort.drain(into: &portRecords)
+        var thinned = 0
         if !portRecords.isEmpty {
             if tracesRunLoopStages { trace(.runLoop(.portDrained(records: portRecords.count))) }
             if portRecords.count == 1, inputQueue.isEmpty {
@@ -20,7 +21,7 @@ extension UIApplication {
                 // storage instead of copying the record (each copy of a record retains its samples).
                 swap(&inputQueue, &portRecords)
             } else {
-                drops.coalescedSamples += moveRecordsToQueue()
+                thinned = moveRecordsToQueue()
             }
             if tracesRunLoopStages {
                 for event in inputQueue {
@@ -31,7 +32,11 @@ extension UIApplication {
                 }
             }
         }
-        if !drops.isEmpty, tracer != nil { reportDropped(drops) }
+        // Drops are rare: only then are they asked for (and the port's lock taken again).
+        guard dropped || thinned > 0 else { return }
+        var drops = (dropped ? inputPort.takeDrops() : nil) ?? InputPort.Admission.Drops()
+        drops.coalescedSamples += thinned
+        if tracer != nil { reportDropped(drops) }
     }
 
     /// One record for everything the port dropped since the last turn, with the count of each kind.

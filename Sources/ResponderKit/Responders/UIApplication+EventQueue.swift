@@ -13,11 +13,11 @@ extension UIApplication {
     /// however fast input comes. Returns whether the turn finished its work (false: it ran out of budget
     /// with input or due timers left).
     func drainInputQueue() {
-        _ = drainInputQueue(within: nil)
+        _ = drainInputQueue(within: UnboundedTurn())
     }
 
-    /// ``drainInputQueue()`` with a budget (nil: none); see there.
-    func drainInputQueue(within budget: TurnBudget?) -> Bool {
+    /// ``drainInputQueue()`` within a limit; see there. Generic, so that the unbounded turn has no check.
+    func drainInputQueue<Limit: TurnLimit>(within limit: Limit) -> Bool {
         guard !isDraining else { return true }
         isDraining = true
         defer { isDraining = false }
@@ -27,7 +27,7 @@ extension UIApplication {
                 // Real-time timers fire from the loop itself (R26); on virtual time the simulator's
                 // `advance(by:)` fires them as it moves the clock (see `fireTimersAtEndOfTurn()`).
                 if fireTimersAtEndOfTurn() > 0 {
-                    if let budget, budget.isSpent(at: clock.now) { return false }
+                    if limit.isSpent(clock) { return false }
                     continue
                 }
                 return true
@@ -42,7 +42,7 @@ extension UIApplication {
                 // 0.45 s ends a long press that a late turn would otherwise let begin at 0.5 s.
                 if !clock.isVirtual { fireDueTimers(dueBy: min(input.timestamp, clock.now)) }
                 process(input)
-                if let budget, budget.isSpent(at: clock.now) {
+                if limit.isSpent(clock) {
                     // Out of budget: what is left waits for the next turn, in its order.
                     if inputQueue.count > 1 { inputQueue.reverse() }
                     return inputQueue.isEmpty && inputPort.isEmpty && (clock.nextFireTime.map { $0 > clock.now } ?? true)
