@@ -13,26 +13,40 @@ extension Lab {
     /// `explain` within `limits` (tests use smaller ones).
     static func explain(_ path: String, subject: ExplainSubject, limits: ScenarioLimits, out: (String) -> Void, err: (String) -> Void) -> Int32 {
         guard let run = play(path, limits: limits, err: err) else { return 2 }
-        let explainer = Explainer(run: run)
-        let lines: [String]
-        let (name, known, kind): (String, [String], String)
-        switch subject {
-        case .view(let view):
-            (name, known, kind) = (view, Array(run.scene.views.keys), "view")
-            lines = explainer.explainView(view)
-        case .recognizer(let recognizer):
-            (name, known, kind) = (recognizer, Array(run.scene.recognizers.keys), "recognizer")
-            lines = explainer.explainRecognizer(recognizer)
-        case .control(let control):
-            (name, known, kind) = (control, run.scene.views.filter { $0.value is UIControl }.map(\.key), "control")
-            lines = explainer.explainControl(control)
-        }
-        guard known.contains(name) else {
-            var message = "\(path): no \(kind) named '\(name)'"
-            if let nearest = YAMLReader.nearest(to: name, in: known) { message += "; did you mean '\(nearest)'?" }
-            message += known.isEmpty ? "" : " (\(kind)s: \(known.sorted().joined(separator: ", ")))"
-            err(message)
+        return explain(records: run.recorder.records, history: run.sceneHistory, subject: subject, place: path, out: out, err: err)
+    }
+
+    /// `responder explain --trace`: reads a trace file an application wrote (``CapturedTrace``) and
+    /// says why the subject did or did not get the touch, begin, fire or send its action, as for a
+    /// scenario file.
+    ///
+    /// See <doc:ReadingTraces> (Traces from an application).
+    public static func explain(trace path: String, subject: ExplainSubject, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        guard let trace = readTrace(path, err: err) else { return 2 }
+        do {
+            return explain(records: trace.records, history: try trace.history(), subject: subject, place: path, out: out, err: err)
+        } catch {
+            err("\(path): \(error.message)")
             return 2
+        }
+    }
+
+    /// The explanation of `subject` in a trace and its scene, or why the scene has no such subject.
+    private static func explain(records: [TraceRecord], history: SceneHistory, subject: ExplainSubject, place: String,
+                                out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        let id: Int
+        do {
+            id = try SubjectNames(history.names).resolve(subject)
+        } catch {
+            err("\(place): \(error.message)")
+            return 2
+        }
+        let explainer = Explainer(records: records, history: history)
+        let lines: [String]
+        switch subject {
+        case .view: lines = explainer.explainView(id: id)
+        case .recognizer: lines = explainer.explainRecognizer(id: id)
+        case .control: lines = explainer.explainControl(id: id)
         }
         lines.forEach(out)
         return 0

@@ -129,10 +129,18 @@ extension Responder {
 
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Say why a view, recognizer or control did or did not get the touch, begin, fire or send its action.")
+            abstract: "Say why a view, recognizer or control did or did not get the touch, begin, fire or send its action.",
+            discussion: """
+            Explains a scenario file's run, or, with --trace, a trace file an application wrote with its scene \
+            (CapturedTrace in ResponderLab): the same answers from the same records. When several views of an \
+            application's scene share a name, give the one meant as NAME#ID (the message lists them).
+            """)
 
-        @Argument(help: "A scenario file.")
-        var file: String
+        @Argument(help: "A scenario file (or give --trace).")
+        var file: String?
+
+        @Option(help: "A trace file an application wrote (JSON lines: its records and scene snapshots), instead of a scenario.")
+        var trace: String?
 
         @Option(help: "The name of a view.")
         var view: String?
@@ -149,19 +157,53 @@ extension Responder {
                 printError("responder explain: give exactly one of --view, --recognizer or --control")
                 throw ExitCode(2)
             }
-            let code = withConsole { out, err in Lab.explain(file, subject: subject, out: out, err: err) }
+            let source = try Source(file: file, trace: trace, command: "explain")
+            let code = withConsole { out, err in
+                switch source {
+                case .scenario(let path): return Lab.explain(path, subject: subject, out: out, err: err)
+                case .trace(let path): return Lab.explain(trace: path, subject: subject, out: out, err: err)
+                }
+            }
             if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    /// What a command reads: a scenario file to play, or a trace file an application wrote.
+    enum Source {
+        case scenario(String)
+        case trace(String)
+
+        /// The one of `file` and `trace` given; a message and exit code 2 when both or neither are.
+        init(file: String?, trace: String?, command: String) throws {
+            switch (file, trace) {
+            case (let file?, nil): self = .scenario(file)
+            case (nil, let trace?): self = .trace(trace)
+            case (_?, _?):
+                printError("responder \(command): give a scenario file or --trace FILE, not both")
+                throw ExitCode(2)
+            case (nil, nil):
+                printError("responder \(command): give a scenario file, or --trace FILE for a trace an application wrote")
+                throw ExitCode(2)
+            }
         }
     }
 
     struct Draw: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw the scene to scale as SVG: views, touches, the hit-test path and the responder chain; or, with --timeline, the run in time.")
+            abstract: "Draw the scene to scale as SVG: views, recognizers, touches, the hit-test path and the responder chain; or, with --timeline, the run in time.",
+            discussion: """
+            Draws a scenario file's run, or, with --trace, a trace file an application wrote with its scene \
+            (CapturedTrace in ResponderLab). The scene is drawn as it was at --at: scroll views at their offsets then, \
+            views as the last snapshot before that moment had them.
+            """)
 
-        @Argument(help: "A scenario file.")
-        var file: String
+        @Argument(help: "A scenario file (or give --trace).")
+        var file: String?
 
-        @Option(help: "The time (seconds) of the scene to draw: the touch that began last before it is shown.")
+        @Option(help: "A trace file an application wrote (JSON lines: its records and scene snapshots), instead of a scenario.")
+        var trace: String?
+
+        @Option(help: "The time (seconds) of the scene to draw: the scene as it was then, and the touch that began last at or before it.")
         var at: Double?
 
         @Flag(help: "Draw the run's timeline instead: one lane per touch, recognizer (its states), view (deliveries), control (events), and the actions.")
@@ -175,8 +217,14 @@ extension Responder {
                 printError("responder draw: --at picks a moment of the scene; the timeline shows the whole run (drop --at)")
                 throw ExitCode(2)
             }
+            let source = try Source(file: file, trace: trace, command: "draw")
             let code = withConsole { _, err in
-                timeline ? Lab.drawTimeline(file, to: output, err: err) : Lab.draw(file, at: at, to: output, err: err)
+                switch (source, timeline) {
+                case (.scenario(let path), false): return Lab.draw(path, at: at, to: output, err: err)
+                case (.scenario(let path), true): return Lab.drawTimeline(path, to: output, err: err)
+                case (.trace(let path), false): return Lab.draw(trace: path, at: at, to: output, err: err)
+                case (.trace(let path), true): return Lab.drawTimeline(trace: path, to: output, err: err)
+                }
             }
             if code != 0 { throw ExitCode(code) }
         }

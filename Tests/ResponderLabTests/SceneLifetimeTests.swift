@@ -79,10 +79,10 @@ extension SceneLifetimeTests {
         do {
             let run = ScenarioRun(try ScenarioParser.parse(text, file: "fingers-down.yaml"))
             run.play()
-            // Read outside #expect: with this Swift toolchain, #expect's capture of the member chain
-            // `run.scene.application.paths.count` crashed the test process (a bad pointer in the macro's
-            // expansion, every time the test ran alone). Reading the value first sidesteps it.
-            let fingersDown = run.scene.application.paths.count
+            // Read outside #expect: with this Swift toolchain, #expect's capture of a long member chain
+            // crashed the test process (a bad pointer in the macro's expansion). Reading the value first
+            // sidesteps it.
+            let fingersDown = TouchPath.paths(in: run.recorder.records).filter { !$0.ended }.count
             #expect(fingersDown == 2)
             watch.note(run)
         }

@@ -50,7 +50,7 @@ import ResponderKit
         #expect(result.code == 0)
         let objects = try result.out.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         #expect(objects.allSatisfy { $0["version"] as? Int == TraceJSON.version })
-        #expect(TraceJSON.version == 1, "docs/trace-json.md documents version 1: update it with the version")
+        #expect(TraceJSON.version == 2, "docs/trace-json.md documents version 2: update it with the version")
         // An input: its samples, typed.
         let input = try #require(objects.first { $0["kind"] as? String == "input" })
         let value = try #require(input["value"] as? [String: Any])

@@ -2,9 +2,13 @@ import Foundation
 import ResponderKit
 
 extension Explainer {
+    /// `explainControl(id:)` of the control with this name (the first, when several share it).
     func explainControl(_ name: String) -> [String] {
-        guard let control = run.scene.views[name] as? UIControl else { return [] }
-        let id = control.traceSubject.id
+        names.controls[name]?.first.map { explainControl(id: $0) } ?? []
+    }
+
+    func explainControl(id: Int) -> [String] {
+        let name = history.name(of: id)
         var lines: [String] = []
         var sentAny = false
         var sentUpInside = false
@@ -21,13 +25,14 @@ extension Explainer {
                     sentAny = true
                     if events.contains(.touchUpInside) { sentUpInside = true }
                     var line = "\(at(record.time)): '\(name)' sent \(events.names.joined(separator: " + "))"
+                    let margin = cursor.graph(before: index).node(id)?.view.control?.touchInsideMargin ?? 70
                     if events.contains(.touchCancel) {
                         sawCancel = true
-                        line += ": " + cancelled(control, name: name, before: index, in: group, fingers: fingers)
+                        line += ": " + cancelled(id, name: name, before: index, in: group, fingers: fingers)
                     } else if events.contains(.touchUpInside) {
-                        line += ": the finger lifted inside its bounds grown by \(number(control.touchInsideMargin)) pt (R12)"
+                        line += ": the finger lifted inside its bounds grown by \(number(margin)) pt (R12)"
                     } else if events.contains(.touchUpOutside) {
-                        line += ": the finger lifted more than \(number(control.touchInsideMargin)) pt outside its bounds (R12)"
+                        line += ": the finger lifted more than \(number(margin)) pt outside its bounds (R12)"
                     }
                     lines.append(line + ".")
                 case .controlAction(let subject, let action, let target) where subject.id == id:
@@ -42,7 +47,7 @@ extension Explainer {
         }
         if !sentAny {
             // No event: follow every touch from where it landed.
-            return ["'\(name)' sent no event: no touch was bound to it."] + explainView(name) + lines
+            return ["'\(name)' sent no event: no touch was bound to it."] + explainView(id: id) + lines
         }
         if !sentUpInside {
             lines.insert("'\(name)' never sent touchUpInside" + (sawCancel ? ": its touch was cancelled." : "."), at: 0)
@@ -52,16 +57,17 @@ extension Explainer {
 
     /// Why a control's touch was cancelled: the recognizer that took it, where that recognizer is and why
     /// the control let it (R10, R8), a scroll view that began dragging (S3, S4), or the system (C2, R14).
-    private func cancelled(_ control: UIControl, name: String, before index: Int, in group: Group, fingers: Set<Int>) -> String {
+    private func cancelled(_ id: Int, name: String, before index: Int, in group: Group, fingers: Set<Int>) -> String {
         for earlier in records[group.range.lowerBound..<index].reversed() {
             switch earlier.kind {
             case .contentTouch(let finger, _, let scrollView, .cancelledByScrolling) where fingers.contains(finger):
                 return "'\(scrollView.name)' began dragging and its touchesShouldCancel(in:) returned true, so its content's touch was cancelled (S3, S4)"
             case .touchesCancelledByRecognizer(let subject, let cancelled) where cancelled.contains(where: fingers.contains):
-                guard let recognizer = recognizersByID[subject.id], let view = recognizer.view else {
+                let graph = cursor.graph(before: index)
+                guard let (recognizer, view) = graph.recognizer(subject.id), let control = graph.node(id) else {
                     return "'\(subject.name)' recognized and cancelled its touch (R8, D10)"
                 }
-                let kind = recognizer.traceSubject.className
+                let kind = recognizer.subject.className
                 let took = outcome(of: subject, before: index, in: group)
                 if view === control || view.isDescendant(of: control) {
                     return "'\(subject.name)', a \(kind) on the control itself, \(took) and cancelled its touch (R8, D10): a control does not refuse its own recognizers (R10)"
@@ -88,17 +94,17 @@ extension Explainer {
 
     /// Why `control` did not refuse `recognizer`, a recognizer of another view, in
     /// `gestureRecognizerShouldBegin(_:)` (R10).
-    private func whyNotRefused(_ recognizer: UIGestureRecognizer, by control: UIControl) -> String {
-        let controlClass = control.traceSubject.className
-        let kind = recognizer.traceSubject.className
+    private func whyNotRefused(_ recognizer: SceneSnapshot.Recognizer, by control: SceneGraph.Node) -> String {
+        let controlClass = control.className
+        let kind = recognizer.subject.className
         switch controlClass {
         case "UIButton", "UISwitch":
-            if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-                return "\(controlClass) refuses a one-finger single tap of another view (R10), yet '\(recognizer.name ?? kind)' began all the same (explain --recognizer says why)"
+            if let tap = recognizer.taps, tap.taps == 1, tap.touches == 1 {
+                return "\(controlClass) refuses a one-finger single tap of another view (R10), yet '\(recognizer.subject.name)' began all the same (explain --recognizer says why)"
             }
             return "\(controlClass) refuses only a one-finger single-tap UITapGestureRecognizer of another view, not a \(kind) (R10)"
         case "UISlider":
-            if recognizer is UISwipeGestureRecognizer {
+            if kind == "UISwipeGestureRecognizer" {
                 return "UISlider refuses a swipe of another view only when it runs along its track and starts in its thumb (R10), and this one did not"
             }
             return "UISlider refuses only swipes along its track that start in its thumb, not a \(kind) (R10)"

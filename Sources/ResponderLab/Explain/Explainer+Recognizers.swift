@@ -5,11 +5,14 @@ extension Explainer {
     /// Touches that began elsewhere and are listed when a recognizer never received one.
     static let listedMisses = 3
 
+    /// `explainRecognizer(id:)` of the recognizer with this name (the first, when several share it).
     func explainRecognizer(_ name: String) -> [String] {
-        guard let recognizer = run.scene.recognizers[name] else { return [] }
-        let id = recognizer.traceSubject.id
-        let view = recognizer.view
-        let viewName = view.map(label) ?? "?"
+        names.recognizers[name]?.first.map { explainRecognizer(id: $0) } ?? []
+    }
+
+    func explainRecognizer(id: Int) -> [String] {
+        let name = history.name(of: id)
+        let viewName = last.recognizer(id).map { label($0.view) } ?? "?"
         var lines: [String] = []
         var fed = false
         var turnedAway = 0
@@ -22,8 +25,11 @@ extension Explainer {
             while landingIndex < landings.count, landings[landingIndex].inputIndex < group.range.upperBound {
                 let landing = landings[landingIndex]
                 landingIndex += 1
-                guard landing.inputIndex >= group.range.lowerBound, let view else { continue }
-                switch landing.reach(of: view, orInside: true, viewsByID: viewsByID, budget: budget) {
+                guard landing.inputIndex >= group.range.lowerBound else { continue }
+                let graph = graph(at: landing)
+                guard let view = graph.recognizer(id)?.view else { continue }
+                let viewName = label(view)
+                switch landing.reach(of: view, orInside: true, graph: graph, budget: budget) {
                 case .reached:
                     break
                 case .landedOutside(let point):
@@ -96,7 +102,7 @@ extension Explainer {
     }
 
     /// ", in its subview 'X'," when the touch landed in a subview of the recognizer's view.
-    private func reachSuffix(_ reach: TouchLanding.Reach, view: UIView) -> String {
+    private func reachSuffix(_ reach: TouchLanding.Reach, view: SceneGraph.Node) -> String {
         if case .outsideAncestor(_, _, let target) = reach, target !== view { return " (in its subview '\(label(target))')" }
         return ""
     }

@@ -2,10 +2,11 @@ import Foundation
 import ResponderKit
 
 /// Answers, in plain sentences, why a view, recognizer or control did or did not get a touch, begin,
-/// fire or send its action, citing the rule and the decisive fact. It reads the trace of a run and the
-/// scene it ran in: it finds the scene's objects in the records by their identity (``TraceSubject/id``)
-/// and reasons from the records' typed causes (``TraceCause``) and the scene's geometry, never from the
-/// records' wording.
+/// fire or send its action, citing the rule and the decisive fact. It reads a trace and the scene it
+/// ran in (``SceneHistory``): it finds the scene's objects in the records by their identity
+/// (``TraceSubject/id``) and reasons from the records' typed causes (``TraceCause``) and the scene's
+/// geometry when each touch began, never from the records' wording. The trace may be a scenario's run
+/// or an application's (``CapturedTrace``): both are explained by the same code.
 ///
 /// Every answer follows each touch from where it landed (``TouchLanding``): a touch that could have
 /// reached the subject but did not is explained by the view and rule that turned it away, whatever the
@@ -15,8 +16,6 @@ import ResponderKit
 /// indexed once, so a trace at its limit (a million records) is explained in about a second.
 @MainActor
 struct Explainer {
-    let run: ScenarioRun
-
     /// One input and its consequences: the range of their records (the input record first, except for
     /// the records made before the first input).
     struct Group {
@@ -30,15 +29,19 @@ struct Explainer {
     let groups: [Group]
     /// Every touch that began, with its hit-test.
     let landings: [TouchLanding]
-    /// The scene's views by trace identity.
-    let viewsByID: [Int: UIView]
-    /// The scene's recognizers by trace identity.
-    let recognizersByID: [Int: UIGestureRecognizer]
+    /// The scene over the trace's time.
+    let history: SceneHistory
+    /// The scene at the moment being explained, rebuilt only when it changed.
+    let cursor: SceneCursor
+    /// The scene at the end, for names and for what is said of the whole trace.
+    let last: SceneGraph
     let budget = SearchBudget()
 
-    init(run: ScenarioRun) {
-        self.run = run
-        records = run.recorder.records
+    init(records: [TraceRecord], history: SceneHistory) {
+        self.records = records
+        self.history = history
+        cursor = SceneCursor(history)
+        last = history.scene(before: records.count).graph
         var groups: [Group] = []
         for (index, record) in records.enumerated() {
             if case .input = record.kind {
@@ -53,13 +56,15 @@ struct Explainer {
         }
         self.groups = groups
         landings = TouchLanding.landings(in: records)
-        var views: [Int: UIView] = [:]
-        for view in run.scene.views.values { views[view.traceSubject.id] = view }
-        viewsByID = views
-        var recognizers: [Int: UIGestureRecognizer] = [:]
-        for recognizer in run.scene.recognizers.values { recognizers[recognizer.traceSubject.id] = recognizer }
-        recognizersByID = recognizers
     }
+
+    /// The explainer of a scenario's run.
+    init(run: ScenarioRun) {
+        self.init(records: run.recorder.records, history: run.sceneHistory)
+    }
+
+    /// The scene when a touch began.
+    func graph(at landing: TouchLanding) -> SceneGraph { cursor.graph(before: max(0, landing.inputIndex)) }
 
     /// The input of a group, as the trace prints it.
     func input(of group: Group) -> String {
@@ -77,9 +82,16 @@ struct Explainer {
 
     // MARK: Views
 
+    /// Every view, recognizer and control of the scene, by name.
+    var names: SceneHistory.Names { history.names }
+
+    /// `explainView(id:)` of the view with this name (the first, when several share it).
     func explainView(_ name: String) -> [String] {
-        guard let view = run.scene.views[name] else { return [] }
-        let id = view.traceSubject.id
+        names.views[name]?.first.map { explainView(id: $0) } ?? []
+    }
+
+    func explainView(id: Int) -> [String] {
+        let name = last.node(id)?.name ?? history.name(of: id)
         var lines: [String] = []
         var gotAny = false
         var landingIndex = 0
@@ -94,7 +106,10 @@ struct Explainer {
                     lines.append("\(head) '\(name)' was its hit-test view, the deepest view containing the point, searched frontmost first (A1); the touch stays bound to it (R4, A11).")
                 } else {
                     let went = landing.bound.map { "went to '\($0.name)', not '\(name)'" } ?? "no window took it"
-                    lines.append("\(head) \(went): \(whyNot(view, name: name, landing: landing))")
+                    let graph = graph(at: landing)
+                    let why = graph.node(id).map { whyNot($0, name: name, landing: landing, graph: graph) }
+                        ?? "'\(name)' was not in a window then."
+                    lines.append("\(head) \(went): \(why)")
                 }
             }
             for index in group.range {
@@ -117,14 +132,14 @@ struct Explainer {
                 }
             }
         }
-        if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this scenario: no input reached it.") }
+        if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this trace: no input reached it.") }
         return lines
     }
 
     /// Why a touch that was not bound to `view` did not end there: it landed outside, or the view and
     /// rule that turned it away.
-    func whyNot(_ view: UIView, name: String, landing: TouchLanding) -> String {
-        let reach = landing.reach(of: view, viewsByID: viewsByID, budget: budget)
+    func whyNot(_ view: SceneGraph.Node, name: String, landing: TouchLanding, graph: SceneGraph) -> String {
+        let reach = landing.reach(of: view, graph: graph, budget: budget)
         switch reach {
         case .reached:
             let deeper = landing.bound?.name ?? "?"
@@ -204,14 +219,14 @@ struct Explainer {
     // MARK: Words
 
     /// A view's name as explanations give it.
-    func label(_ view: UIView) -> String { view.accessibilityIdentifier ?? String(describing: type(of: view)) }
+    func label(_ view: SceneGraph.Node) -> String { view.name }
 
     /// A skip reason, with the value that decided it.
-    private func describe(_ reason: TraceRecord.HitTestSkip, of view: UIView) -> String {
+    private func describe(_ reason: TraceRecord.HitTestSkip, of view: SceneGraph.Node) -> String {
         switch reason {
         case .hidden: return "it is hidden"
         case .interactionDisabled: return "its isUserInteractionEnabled is false"
-        case .transparent: return "its alpha, \(Double(view.alpha)), is 0.01 or less"
+        case .transparent: return "its alpha, \(Double(view.view.alpha)), is 0.01 or less"
         case .disabled: return "it is a disabled control"
         }
     }

@@ -4,7 +4,7 @@ import ResponderKit
 /// Where one new touch landed and what hit-testing did with it, read from its records: the point each
 /// view visited was given, in that view's coordinates, and the verdict (inside, outside, skipped).
 ///
-/// From that and the scene's geometry, ``reach(of:)`` says whether the touch could have reached a view
+/// From that and the scene's geometry when the touch began, ``reach(of:orInside:graph:budget:)`` says whether the touch could have reached a view
 /// and, when it could but did not, the one view and rule that turned it away. Every explanation
 /// follows a touch from where it landed this way, whatever it was asked about.
 @MainActor
@@ -41,48 +41,42 @@ struct TouchLanding {
         case landedOutside(CGPoint)
         /// It landed in the view, but hit-testing skipped `view` (the view itself or an ancestor)
         /// without looking inside.
-        case skipped(UIView, TraceRecord.HitTestSkip)
+        case skipped(SceneGraph.Node, TraceRecord.HitTestSkip)
         /// It landed in the view (or, for a recognizer's view, in one of its subviews: `target`), but
         /// outside its ancestor `ancestor`, whose subviews are then not searched.
-        case outsideAncestor(UIView, point: CGPoint, target: UIView)
+        case outsideAncestor(SceneGraph.Node, point: CGPoint, target: SceneGraph.Node)
         /// A view in front of it (a later sibling of it or of an ancestor) contains the point and
         /// answered first.
-        case inFront(UIView)
+        case inFront(SceneGraph.Node)
         /// Another window took the touch first.
         case otherWindow(String)
         /// No window took the touch.
         case noWindow
         /// `view`, on the way down, answered with a view of its own choosing (an override of
         /// `hitTest(_:with:)`, such as one that intercepts hit-testing) in the place of the view below.
-        case answeredBy(UIView, hit: String)
+        case answeredBy(SceneGraph.Node, hit: String)
     }
 
     /// Whether the touch could have reached `view` (it landed in it, or with `orInside`, in one of its
-    /// subviews) and, if so, why it did or did not. `viewsByID` maps trace identities to the scene's views.
-    func reach(of view: UIView, orInside: Bool = false, viewsByID: [Int: UIView], budget: SearchBudget) -> Reach {
-        let boundView = bound.flatMap { viewsByID[$0.id] }
+    /// subviews) and, if so, why it did or did not. `graph` is the scene as it was when the touch began.
+    func reach(of view: SceneGraph.Node, orInside: Bool = false, graph: SceneGraph, budget: SearchBudget) -> Reach {
+        let boundView = bound.flatMap { graph.node($0.id) }
         if let boundView, boundView === view || boundView.isDescendant(of: view) { return .reached }
         guard let pointInView = point(in: view) else { return .noWindow }
         // The view the touch landed in: the view itself, or the deepest of its subviews that holds the point.
         var target = view
-        if !view.point(inside: pointInView, with: nil) {
+        if !view.contains(pointInView) {
             guard orInside, let inner = Self.deepest(under: view, containing: pointInView, budget: budget) else {
                 return .landedOutside(pointInView)
             }
             target = inner
         }
-        var path: [UIView] = []
-        var current: UIView? = target
-        while let v = current {
-            path.append(v)
-            current = v.superview
-        }
-        path.reverse()
-        var parent: UIView?
+        let path = target.pathFromWindow
+        var parent: SceneGraph.Node?
         for step in path {
-            guard let visit = visits[step.traceSubject.id] else {
+            guard let visit = visits[step.id] else {
                 guard let parent else {
-                    if let window, window.id != step.traceSubject.id { return .otherWindow(window.name) }
+                    if let window, window.id != step.id { return .otherWindow(window.name) }
                     return .noWindow
                 }
                 // The parent contained the point and searched its subviews frontmost first: one in front
@@ -115,27 +109,26 @@ struct TouchLanding {
     }
 
     /// The touch's point in `view`'s coordinates: from the nearest visited view on its path, else from
-    /// the screen point through its window's frame. Views below the nearest visited one are converted
-    /// with the scene's geometry as it is at the end of the run.
-    func point(in view: UIView) -> CGPoint? {
-        var current: UIView? = view
+    /// the screen point. Views below the nearest visited one are converted with the scene's geometry
+    /// when the touch began.
+    func point(in view: SceneGraph.Node) -> CGPoint? {
+        var current: SceneGraph.Node? = view
         while let v = current {
-            if let visit = visits[v.traceSubject.id] { return v === view ? visit.point : v.convert(visit.point, to: view) }
+            if let visit = visits[v.id] { return v === view ? visit.point : v.convert(visit.point, to: view) }
             current = v.superview
         }
-        guard let screenPoint, let window = (view as? UIWindow) ?? view.window else { return nil }
-        let inWindow = CGPoint(x: screenPoint.x - window.frame.minX, y: screenPoint.y - window.frame.minY)
-        return window === view ? inWindow : window.convert(inWindow, to: view)
+        guard let screenPoint else { return nil }
+        return view.fromScreen(screenPoint)
     }
 
     /// The deepest subview of `view` (frontmost first) whose bounds hold `point` (in `view`'s coordinates),
     /// looking through every subview whatever its superview's bounds, while the budget lasts.
-    private static func deepest(under view: UIView, containing point: CGPoint, budget: SearchBudget) -> UIView? {
+    static func deepest(under view: SceneGraph.Node, containing point: CGPoint, budget: SearchBudget) -> SceneGraph.Node? {
         for subview in view.subviews.reversed() {
             guard budget.spend() else { return nil }
-            let local = view.convert(point, to: subview)
+            let local = subview.pointFromParent(point)
             if let inner = deepest(under: subview, containing: local, budget: budget) { return inner }
-            if subview.point(inside: local, with: nil) { return subview }
+            if subview.contains(local) { return subview }
         }
         return nil
     }

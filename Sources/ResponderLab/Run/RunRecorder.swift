@@ -18,6 +18,8 @@ final class RunRecorder: EventTracer {
     private(set) var isFull = false
     /// Called once, with the first record past the limit.
     var onFull: (() -> Void)?
+    /// Takes a snapshot of the scene at each new touch, before its hit-test: the geometry it read.
+    var scenes: SceneRecorder?
 
     init(limit: Int) {
         self.limit = limit
@@ -31,6 +33,9 @@ final class RunRecorder: EventTracer {
                 onFull?()
             }
             return
+        }
+        if let scenes, case .input(let input) = record.kind, input.touchSamples.contains(where: { $0.phase == .began }) {
+            scenes.capture(recordIndex: records.count)
         }
         records.append(record)
     }

@@ -21,6 +21,8 @@ final class ScenarioRun {
     let limits: ScenarioLimits
     /// Whether a repeating timer was stopped because the trace was full (and said so).
     private var timerStoppedByLimit = false
+    /// The scene's snapshots: when the run starts, at each new touch, and when it ends.
+    let scenes: SceneRecorder
 
     init(_ scenario: Scenario, withSystem: Bool = false, tracesStages: Bool = false, limits: ScenarioLimits = .standard) {
         self.limits = limits
@@ -29,6 +31,9 @@ final class ScenarioRun {
         simulator = EventSimulator(application: scene.application)
         scene.application.tracer = recorder
         scene.application.tracesRunLoopStages = tracesStages
+        scenes = SceneRecorder(application: scene.application)
+        scenes.capture(recordIndex: 0)
+        recorder.scenes = scenes
         if withSystem || scenario.runsOnDevice || scenario.script.contains(where: { $0.action.needsSystem }) {
             let system = DeviceSystem()
             system.tracer = recorder
@@ -52,6 +57,7 @@ final class ScenarioRun {
     /// Plays every step, in order. Stops after the step during which the trace reached
     /// `ScenarioLimits.traceRecords`: the recorder keeps no more, and the rest of that step runs untraced.
     func play() {
+        defer { scenes.capture(recordIndex: recorder.records.count) }
         for step in scenario.script {
             if let time = step.time {
                 let now = simulator.now
@@ -151,6 +157,17 @@ final class ScenarioRun {
         } else {
             system.bringToForeground(scene.application)
         }
+    }
+
+    /// The scene over the run's time, from its snapshots and the records.
+    var sceneHistory: SceneHistory {
+        // The run's first snapshot is taken when it is made: there is always one.
+        SceneHistory(keyframes: scenes.keyframes, records: recorder.records, capturedUntil: scenes.stoppedAt)!
+    }
+
+    /// The run as an application's trace would be: its records and the snapshots of its scene.
+    var capturedTrace: CapturedTrace {
+        CapturedTrace(records: recorder.records, scenes: scenes.keyframes.map(\.snapshot))
     }
 
     /// The trace as aligned text lines.

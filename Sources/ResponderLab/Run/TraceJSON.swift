@@ -10,7 +10,10 @@ import ResponderKit
 @MainActor
 enum TraceJSON {
     /// The schema's version. Raise it when a field changes meaning or goes; adding a field does not.
-    static let version = 1
+    /// Version 2 writes scroll-view calls, content-touch fates, scroll-view changes and loop-mode records
+    /// as objects with their values, press types as numbers and run-loop modes by their raw names,
+    /// where version 1 wrote their text: every record can be read back (``record(from:)``).
+    static let version = 2
 
     static func line(_ record: TraceRecord) -> String {
         JSONText.encode(object(record)) ?? "{}"
@@ -86,6 +89,22 @@ enum TraceJSON {
             var object = enumObject(reason, plainName: plainName(of: reason))
             object["text"] = reason.description
             return object
+        case let call as TraceRecord.ScrollViewCall:
+            var object = enumObject(call, plainName: plainName(of: call))
+            object["text"] = call.description
+            return object
+        case let fate as TraceRecord.ContentTouchFate:
+            var object = enumObject(fate, plainName: plainName(of: fate))
+            object["text"] = fate.description
+            return object
+        case let change as TraceRecord.ScrollViewChange:
+            var object = enumObject(change, plainName: nil)
+            object["text"] = change.description
+            return object
+        case let refusal as TraceRecord.ScrollViewChange.Refusal: return enumObject(refusal, plainName: nil)
+        case let record as RunLoopModeRecord: return enumObject(record, plainName: nil)
+        case let mode as RunLoop.Mode: return mode.rawValue
+        case let type as UIPress.PressType: return type.rawValue
         case let stage as RunLoopStage: return enumObject(stage, plainName: nil)
         case let decision as SystemDecision: return enumObject(decision, plainName: nil)
         case let list as [Any]: return list.map(json)
@@ -104,6 +123,31 @@ enum TraceJSON {
         case .shouldReceiveEvent: return "shouldReceiveEvent"
         case .shouldReceivePress: return "shouldReceivePress"
         case .shouldBegin: return "shouldBegin"
+        default: return nil
+        }
+    }
+
+    private static func plainName(of call: TraceRecord.ScrollViewCall) -> String? {
+        switch call {
+        case .willBeginDragging: return "willBeginDragging"
+        case .willBeginDecelerating: return "willBeginDecelerating"
+        case .didEndDecelerating: return "didEndDecelerating"
+        case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+        case .willBeginZooming: return "willBeginZooming"
+        default: return nil
+        }
+    }
+
+    private static func plainName(of fate: TraceRecord.ContentTouchFate) -> String? {
+        switch fate {
+        case .delayed: return "delayed"
+        case .releasedOnLift: return "releasedOnLift"
+        case .refusedByTouchesShouldBegin: return "refusedByTouchesShouldBegin"
+        case .cancelledByScrolling: return "cancelledByScrolling"
+        case .discardedByScrolling: return "discardedByScrolling"
+        case .keptByTouchesShouldCancel: return "keptByTouchesShouldCancel"
+        case .keptCanCancelContentTouchesOff: return "keptCanCancelContentTouchesOff"
+        case .stoppedScrolling: return "stoppedScrolling"
         default: return nil
         }
     }

@@ -37,3 +37,17 @@ struct HitBehaviour {
         !vetoes.contains(recognizer.name ?? "")
     }
 }
+
+/// A scenario view, of any kind, with its hit behaviours: snapshots of the scene read the insets its
+/// `point(inside:with:)` applies.
+@MainActor
+protocol HasHitBehaviour: AnyObject {
+    var behaviour: HitBehaviour { get }
+}
+
+extension ScenarioView: HasHitBehaviour {}
+extension ScenarioButton: HasHitBehaviour {}
+extension ScenarioSwitch: HasHitBehaviour {}
+extension ScenarioSlider: HasHitBehaviour {}
+extension ScenarioTextField: HasHitBehaviour {}
+extension ScenarioScrollView: HasHitBehaviour {}

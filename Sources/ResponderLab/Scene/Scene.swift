@@ -5,7 +5,7 @@ import ResponderKit
 @MainActor
 final class Scene {
     let scenario: Scenario
-    let application = RecordingApplication()
+    let application = UIApplication()
     let log = ActionLog()
     private(set) var windows: [UIWindow] = []
     private(set) var views: [String: UIView] = [:]

@@ -1,0 +1,220 @@
+import Foundation
+import ResponderKit
+
+/// A scene over the time of a trace: the snapshots taken of it, each placed among the records, and
+/// the content offsets the records report for its scroll views (`scrollViewDidScroll`). It answers
+/// what the scene looked like just before any record: the last snapshot taken by then, with each
+/// scroll view at the last offset reported since.
+///
+/// Before the first snapshot, the first one stands for the scene, with each scroll view at the last
+/// offset reported by then; a scroll view that scrolled only between that moment and the snapshot
+/// had an offset the trace does not give: it is drawn at its first reported offset, and ``Scene/notes``
+/// says so.
+struct SceneHistory {
+    /// A snapshot and where it stands among the records: taken after `recordIndex` records.
+    struct Keyframe {
+        var snapshot: SceneSnapshot
+        var recordIndex: Int
+    }
+
+    /// One reported content offset.
+    struct Offset {
+        var recordIndex: Int
+        var time: TimeInterval
+        var offset: CGPoint
+    }
+
+    /// At least one, in the order they were taken.
+    let keyframes: [Keyframe]
+    /// Offsets reported, by scroll view identity, in record order.
+    let offsets: [Int: [Offset]]
+    /// The records' times, to place a time among them.
+    private let times: [TimeInterval]
+    /// When snapshots stopped being taken, if they stopped before the end (a run's budget).
+    let capturedUntil: TimeInterval?
+    /// The identities of every view, recognizer and control ever in the scene, by name.
+    let names: Names
+
+    init?(keyframes: [Keyframe], records: [TraceRecord], capturedUntil: TimeInterval? = nil) {
+        guard !keyframes.isEmpty else { return nil }
+        self.keyframes = keyframes
+        self.capturedUntil = capturedUntil
+        names = Self.names(of: keyframes)
+        times = records.map(\.time)
+        var offsets: [Int: [Offset]] = [:]
+        for (index, record) in records.enumerated() {
+            if case .scrollViewDelegate(let scrollView, .didScroll(let offset)) = record.kind {
+                offsets[scrollView.id, default: []].append(Offset(recordIndex: index, time: record.time, offset: offset))
+            }
+        }
+        self.offsets = offsets
+    }
+
+    /// A history of snapshots taken apart from the records: each is placed after the records made
+    /// at or before its time.
+    init?(snapshots: [SceneSnapshot], records: [TraceRecord]) {
+        let sorted = snapshots.sorted { $0.time < $1.time }
+        let keyframes = sorted.map { snapshot in
+            Keyframe(snapshot: snapshot, recordIndex: Self.count(of: records.map(\.time), atOrBefore: snapshot.time))
+        }
+        self.init(keyframes: keyframes, records: records)
+    }
+
+    /// How many records were made at or before `time`.
+    func recordCount(at time: TimeInterval) -> Int { Self.count(of: times, atOrBefore: time) }
+
+    private static func count(of times: [TimeInterval], atOrBefore time: TimeInterval) -> Int {
+        // Times never go back: a binary search. A thousandth of a millisecond absorbs rounding.
+        var low = 0, high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] <= time + 1e-6 { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The scene just before record `recordIndex` (all of the records, for `times.count`).
+    struct Scene {
+        let graph: SceneGraph
+        /// What the picture of the moment should say it does not know.
+        let notes: [String]
+        /// The keyframe it comes from.
+        let keyframe: Int
+    }
+
+    /// The keyframe that stands for the scene just before record `recordIndex`, and whether that
+    /// moment comes before every keyframe.
+    func keyframe(before recordIndex: Int) -> (index: Int, isBefore: Bool) {
+        var low = 0, high = keyframes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyframes[middle].recordIndex <= recordIndex { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? (0, true) : (low - 1, false)
+    }
+
+    /// The content offset of scroll view `id` just before record `recordIndex`, when the records say
+    /// something later than `keyframe` about it; and a note when the offset is not known.
+    func offset(of id: Int, before recordIndex: Int, keyframe: Int, isBefore: Bool) -> (CGPoint, note: String?)? {
+        guard let list = offsets[id] else { return nil }
+        // The last offset reported before the moment.
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].recordIndex < recordIndex { low = middle + 1 } else { high = middle }
+        }
+        let frame = keyframes[keyframe]
+        if low > 0, isBefore || list[low - 1].recordIndex >= frame.recordIndex { return (list[low - 1].offset, nil) }
+        guard isBefore, low < list.count, list[low].recordIndex < frame.recordIndex else { return nil }
+        // It scrolled between the moment and the first snapshot: where it was before is not recorded.
+        let first = list[low]
+        return (first.offset, "the trace does not say where a scroll view was before it first scrolled (at \(String(format: "%.3f", first.time)) s): drawn at its first reported offset")
+    }
+
+    /// The scene just before record `recordIndex`.
+    func scene(before recordIndex: Int) -> Scene {
+        let (index, isBefore) = keyframe(before: recordIndex)
+        let graph = SceneGraph(keyframes[index].snapshot)
+        var notes: [String] = []
+        for id in offsets.keys where graph.node(id) != nil {
+            guard let (offset, note) = offset(of: id, before: recordIndex, keyframe: index, isBefore: isBefore) else { continue }
+            graph.setContentOffset(offset, of: id)
+            if let note, let name = graph.node(id)?.name { notes.append("'\(name)': \(note)") }
+        }
+        if let capturedUntil, keyframes[index].recordIndex < recordIndex, index == keyframes.count - 1 {
+            notes.append("the scene was captured up to \(String(format: "%.3f", capturedUntil)) s only (the run's capture budget)")
+        }
+        return Scene(graph: graph, notes: notes.sorted(), keyframe: index)
+    }
+
+    /// The identities of every view, recognizer and control ever in the scene, by name.
+    struct Names {
+        var views: [String: [Int]] = [:]
+        var recognizers: [String: [Int]] = [:]
+        var controls: [String: [Int]] = [:]
+        /// The name of each identity (the latest, should it have changed).
+        var byID: [Int: String] = [:]
+    }
+
+    /// The identities of every view, recognizer and control ever in the scene, by name.
+    private static func names(of keyframes: [Keyframe]) -> Names {
+        var views: [Int: String] = [:], recognizers: [Int: String] = [:], controls: [Int: String] = [:]
+        func visit(_ view: SceneSnapshot.View) {
+            views[view.subject.id] = view.subject.name
+            if view.control != nil { controls[view.subject.id] = view.subject.name }
+            for recognizer in view.recognizers { recognizers[recognizer.subject.id] = recognizer.subject.name }
+            view.subviews.forEach(visit)
+        }
+        for keyframe in keyframes { keyframe.snapshot.windows.forEach(visit) }
+        func byName(_ table: [Int: String]) -> [String: [Int]] {
+            var result: [String: [Int]] = [:]
+            for (id, name) in table { result[name, default: []].append(id) }
+            return result.mapValues { $0.sorted() }
+        }
+        return Names(views: byName(views), recognizers: byName(recognizers), controls: byName(controls),
+                     byID: views.merging(recognizers) { view, _ in view })
+    }
+
+    /// The name of a view or recognizer of the scene.
+    func name(of id: Int) -> String { names.byID[id] ?? "#\(id)" }
+}
+
+/// The scene at one record after another, in order, rebuilt only when the snapshot it comes from
+/// changes: explanations walk a trace's touches in order and ask for the scene at each.
+final class SceneCursor {
+    let history: SceneHistory
+    private var current: (keyframe: Int, graph: SceneGraph)?
+
+    init(_ history: SceneHistory) {
+        self.history = history
+    }
+
+    /// The scene just before record `recordIndex`.
+    func graph(before recordIndex: Int) -> SceneGraph {
+        let (index, isBefore) = history.keyframe(before: recordIndex)
+        let graph: SceneGraph
+        if let current, current.keyframe == index {
+            graph = current.graph
+        } else {
+            graph = SceneGraph(history.keyframes[index].snapshot)
+            current = (index, graph)
+        }
+        for id in history.offsets.keys {
+            guard let node = graph.node(id) else { continue }
+            let offset = history.offset(of: id, before: recordIndex, keyframe: index, isBefore: isBefore)?.0 ?? node.view.bounds.origin
+            node.bounds.origin = offset
+        }
+        return graph
+    }
+}
+
+/// Takes the snapshots of a scenario run: when it starts, at each new touch (where hit-testing reads
+/// the geometry), and when it ends, keeping one only when the scene changed. Each costs a walk of
+/// the windows; a run may spend ``budget`` views on them, after which it stops and says so.
+@MainActor
+final class SceneRecorder {
+    /// The views a run's snapshots may visit in all: a scene of a few dozen views can be captured at
+    /// tens of thousands of touches; a hostile file of 10,000 views, at fifty.
+    static let budget = 500_000
+
+    private unowned let application: UIApplication
+    private(set) var keyframes: [SceneHistory.Keyframe] = []
+    private var budget = SnapshotBudget(remaining: SceneRecorder.budget)
+    /// When capturing stopped, if it did.
+    private(set) var stoppedAt: TimeInterval?
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Takes a snapshot after `recordIndex` records, unless the scene is as it was.
+    func capture(recordIndex: Int) {
+        guard stoppedAt == nil else { return }
+        let (snapshot, unchanged, complete) = SceneCapture.snapshot(of: application, reusing: keyframes.last?.snapshot, budget: &budget)
+        guard complete else {
+            stoppedAt = application.traceTime
+            return
+        }
+        if !unchanged { keyframes.append(SceneHistory.Keyframe(snapshot: snapshot, recordIndex: recordIndex)) }
+    }
+}
