@@ -49,11 +49,11 @@ import Testing
         #expect(decisions(Self.dump)[labelIndex + 1].hasSuffix("kind: label"))
         #expect(scene.views["UIButton1"] is UIButton)
         #expect(scene.views["UISwitch1"] is UISwitch)
-        #expect(!(scene.views["UIButtonLabel1"] is UIControl))
+        // The button's own label is UIKit's part of the button: the scenario's button stands for it.
+        #expect(scene.views["UIButtonLabel1"] == nil)
+        #expect(text.contains("# its 1 UIKit subview (UIButtonLabel) not imported: the button stands for them"))
         #expect(scene.views["UISwitch1"]?.isHidden == true)
         #expect(scene.views["UILabel1"]?.isUserInteractionEnabled == false)
-        // A plain view marked userInteractionEnabled = NO is not interactive; a label without it would be.
-        #expect(scene.views["UIButtonLabel1"]?.isUserInteractionEnabled == false)
         #expect(text.contains("# has gestureRecognizers <NSArray: 0x600000c1d2a0>: add them under 'recognizers:'"))
         #expect(text.contains("# clipsToBounds = YES"))
     }
@@ -193,7 +193,7 @@ import Testing
         let text = try #require(result.scenario)
         #expect(text.contains("transform: {rotate: 90}"))
         #expect(text.contains("transform: {scale: 2, translate: [10, 20]}"))
-        #expect(text.contains("bounds-origin: [0, 300]"))
+        #expect(text.contains("content-offset: [0, 300]"))
         let scene = try scene(text)
         func close(_ a: CGRect?, _ b: CGRect) -> Bool {
             guard let a else { return false }
@@ -302,5 +302,70 @@ import Testing
         let result = imported("<UIView: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2; frame = (1e300 0; 10 10)>\n   | <UIView: 0x3; frame = (0 0; nan 10)>")
         #expect(result.problems == ["2: frame '(1e300 0; 10 10)' is not '(x y; w h)' with numbers up to 1e9; skipped",
                                     "3: frame '(0 0; nan 10)' is not '(x y; w h)' with numbers up to 1e9; skipped"])
+    }
+}
+
+/// Imported screens work: a control's UIKit parts do not take its touches, and scroll views, table and
+/// collection views included, scroll.
+@MainActor
+@Suite struct ImportedScreensWorkTests {
+    /// A settings screen as iOS 17 prints it: a switch with its private visual element (interactive on
+    /// a device, where the switch's recognizers work through it), and a table view with its content
+    /// size, offset and inset, and two cells.
+    static let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x2>; layer = <UIWindowLayer: 0x3>>
+           | <UITableView: 0x10; frame = (0 0; 390 844); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x11>; layer = <CALayer: 0x12>; contentOffset: {0, -64}; contentSize: {390, 2000}; adjustedContentInset: {64, 0, 34, 0}; dataSource: <App.SettingsController: 0x13>>
+           |    | <App.ToggleCell: 0x20; baseClass = UITableViewCell; frame = (0 0; 390 44); autoresize = W; layer = <CALayer: 0x21>>
+           |    |    | <UITableViewCellContentView: 0x22; frame = (0 0; 390 44); gestureRecognizers = <NSArray: 0x23>; layer = <CALayer: 0x24>>
+           |    |    |    | <UILabel: 0x25; frame = (20 11; 200 21); text = 'Wi-Fi'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x26>>
+           |    |    |    | <App.Badge: 0x40; frame = (300 10; 10 10); layer = <CALayer: 0x41>>
+           |    |    |    | <UISwitch: 0x30; frame = (319 6.5; 51 31); gestureRecognizers = <NSArray: 0x31>; layer = <CALayer: 0x32>>
+           |    |    |    |    | <UISwitchModernVisualElement: 0x33; frame = (0 0; 51 31); gestureRecognizers = <NSArray: 0x34>; layer = <CALayer: 0x35>>
+           |    |    |    |    |    | <UIView: 0x36; frame = (0 0; 51 31); layer = <CALayer: 0x37>>
+           |    |    |    |    |    | <UIView: 0x38; frame = (0 0; 51 31); layer = <CALayer: 0x39>>
+           |    |    |    |    |    |    | <UIImageView: 0x3a; frame = (-6 -3; 43 43); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x3b>>
+           |    | <UITableViewCell: 0x50; frame = (0 44; 390 44); text = 'Bluetooth'; autoresize = W; layer = <CALayer: 0x51>>
+           |    | <_UIScrollViewScrollIndicator: 0x60; frame = (384 70; 3 700); alpha = 0; autoresize = LM; layer = <CALayer: 0x61>>
+        """
+
+    private func run(_ text: String, script: String) throws -> ScenarioRun {
+        let withScript = text.components(separatedBy: "script:\n")[0] + "script:\n" + script
+        let run = ScenarioRun(try ScenarioParser.parse(withScript, file: "imported.yaml"))
+        run.play()
+        return run
+    }
+
+    @Test func aSwitchsUIKitPartsAreNotImportedSoItsOwnTapTogglesIt() throws {
+        let result = Lab.importHierarchy(Self.dump, source: "settings.txt")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        let text = try #require(result.scenario)
+        #expect(!text.contains("UISwitchModernVisualElement1"))
+        #expect(text.contains("# its 1 UIKit subview (UISwitchModernVisualElement) not imported: the switch stands for them"))
+        // The application's own subview of the cell is kept, and named by its class.
+        #expect(text.contains("- name: Badge1"))
+        // The importer's tap lands on the switch, and the switch toggles.
+        #expect(text.contains("# the centre of UISwitch1"))
+        let played = ScenarioRun(try ScenarioParser.parse(text, file: "imported.yaml"))
+        played.play()
+        let trace = played.recorder.render()
+        #expect(trace.contains("touch      #1000         bound to 'UISwitch1'") || trace.contains("bound to 'UISwitch1'"))
+        #expect(trace.contains("valueChanged"), "\(trace)")
+        #expect((played.scene.views["UISwitch1"] as? UISwitch)?.isOn == true)
+    }
+
+    @Test func aTableViewImportsAsAScrollViewWithItsContentAndScrolls() throws {
+        let text = try #require(Lab.importHierarchy(Self.dump, source: "settings.txt").scenario)
+        #expect(text.contains("kind: scroll"))
+        #expect(text.contains("content-size: [390, 2000]"))
+        #expect(text.contains("content-offset: [0, -64]"))
+        #expect(text.contains("content-inset: [64, 0, 34, 0]"))
+        #expect(text.contains("# a UITableView: imported as a scroll view"))
+        // A cell subclass is known by its base class; a cell is a plain view for now.
+        #expect(text.contains("- name: ToggleCell1  # App.ToggleCell"))
+        let played = try run(text, script: "  - drag: { from: [200, 600], to: [200, 300], duration: 0.2, steps: 10 }\n  - wait: 2\n")
+        let table = try #require(played.scene.views["UITableView1"] as? UIScrollView)
+        #expect(table.contentInset == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
+        #expect(table.contentOffset.y > 100, "the table scrolled: \(table.contentOffset)")
+        #expect(played.recorder.render().contains("scrollViewDidScroll"))
     }
 }

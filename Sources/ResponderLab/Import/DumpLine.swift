@@ -13,12 +13,20 @@ struct DumpedView {
     var depth: Int
     /// The class as printed (`UIButton`, `MyApp.CardView`).
     var className: String
+    /// The UIKit class it descends from, which UIKit prints for a subclass of its own: `baseClass = UIButton`.
+    var baseClass: String?
     /// The object's address as printed (`0x7f8…`), if any.
     var address: String?
     var frame: CGRect
     var bounds: CGRect?
-    /// A scroll view's `contentOffset`, which is its bounds origin.
+    /// A scroll view's `contentOffset`, which is its bounds origin. UIKit prints it, with
+    /// `contentSize` and `adjustedContentInset`, for `UIScrollView` and every subclass (`UITableView`,
+    /// `UICollectionView`, `UITextView`…).
     var contentOffset: CGPoint?
+    var contentSize: CGSize?
+    /// `adjustedContentInset` (or, where UIKit printed only that, `contentInset`): the room around the
+    /// content that scrolling reaches.
+    var contentInset: UIEdgeInsets?
     var transform: CGAffineTransform?
     var isHidden = false
     var alpha: CGFloat = 1
@@ -81,6 +89,23 @@ enum DumpLine {
                 if let rect = rect(value) { view.bounds = rect } else { view.ignoredFields.append("bounds '\(value)' is not '(x y; w h)'") }
             case "contentOffset":
                 if let point = point(value) { view.contentOffset = point } else { view.ignoredFields.append("contentOffset '\(value)' is not '{x, y}'") }
+            case "contentSize":
+                if let point = point(value), point.x >= 0, point.y >= 0 {
+                    view.contentSize = CGSize(width: point.x, height: point.y)
+                } else {
+                    view.ignoredFields.append("contentSize '\(value)' is not '{width, height}'")
+                }
+            case "adjustedContentInset", "contentInset":
+                // The adjusted inset is the one scrolling reaches; a plain contentInset stands in only without it.
+                if let v = numbers(value, open: "{", close: "}", separators: [" ", ","]), v.count == 4 {
+                    if key == "adjustedContentInset" || view.contentInset == nil {
+                        view.contentInset = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+                    }
+                } else {
+                    view.ignoredFields.append("\(key) '\(value)' is not '{top, left, bottom, right}'")
+                }
+            case "baseClass":
+                view.baseClass = String(value)
             case "transform":
                 if let t = transform(value) { view.transform = t } else { view.ignoredFields.append("transform '\(value)' is not '[a, b, c, d, tx, ty]'") }
             case "hidden":

@@ -5,8 +5,17 @@ import ResponderKit
 ///
 /// - A root whose class is a window (`UIWindow`, or a name ending in `Window`) becomes a window; other
 ///   roots go into one window named `window` that is as large as they need.
-/// - UIKit's control and content classes become their kinds (``kinds``); every other class becomes a
-///   plain view. Names are the class without its module and a number counting that class in dump order
+/// - UIKit's control and content classes become their kinds (``kinds``), and so do their subclasses,
+///   which UIKit prints with `baseClass = UIButton`. A view UIKit prints a `contentOffset` and a
+///   `contentSize` for is a `UIScrollView` or a subclass (`UITableView`, `UICollectionView`,
+///   `UITextView`): it becomes a scroll view with its content size, offset and inset. Every other class
+///   becomes a plain view.
+/// - A control's own subviews, of UIKit's classes (`UISwitchModernVisualElement`, `UIButtonLabel`,
+///   `_UISlideriOSVisualElement`…), are not imported: the engine's control stands for the whole of
+///   it, as UIKit's does. On a device those subviews take the touch and the control's private
+///   recognizers on them work it; imported as plain views, they would take the touch and the control
+///   would never see it. Subviews of the application's classes are kept.
+/// - Names are the class without its module and a number counting that class in dump order
 ///   (`UILabel1`, `CardView2`): stable for the same dump and readable in traces. The full class and
 ///   the address stay in a comment on the name's line, since the format has no key for them.
 /// - Views with `gestureRecognizers` get a comment: the dump does not say which recognizers they are.
@@ -14,12 +23,33 @@ import ResponderKit
 ///   interaction enabled all the way up; the front-most of the deepest), so `responder run` shows the
 ///   hit-test path at once. With no such view the script only waits.
 struct ImportedScenario {
-    /// UIKit classes and the kind a scenario gives them. Subclasses are not recognised: a dump prints
-    /// only the class, not its ancestry.
+    /// UIKit classes and the kind a scenario gives them (a subclass is known by its `baseClass`).
     static let kinds: [String: ViewSpec.Kind] = [
         "UIButton": .button, "UISwitch": .switch, "UISlider": .slider, "UITextField": .textField,
         "UILabel": .label, "UIImageView": .image,
+        // Table and collection views import as plain scroll views: their rows and cells are their subviews
+        // as dumped, and they scroll; their own behaviours (selection, reuse) are not imported.
+        "UIScrollView": .scroll, "UITableView": .scroll, "UICollectionView": .scroll, "UITextView": .scroll,
     ]
+
+    /// The kind a dumped view becomes: its class's, its base class's, a scroll view's when UIKit printed
+    /// its content, or a plain view.
+    static func kind(of view: DumpedView) -> ViewSpec.Kind {
+        if let kind = kinds[view.className] ?? view.baseClass.flatMap({ kinds[$0] }) { return kind }
+        if view.contentOffset != nil && view.contentSize != nil { return .scroll }
+        return .view
+    }
+
+    /// Whether a class is UIKit's own (`UIButtonLabel`, `_UISystemBackgroundView`,
+    /// `UIKit._UISliderGlassVisualElement`), not the application's (`MyApp.Badge`, `_TtC5MyApp5Badge`).
+    static func isUIKitClass(_ className: String) -> Bool {
+        let name = className.hasPrefix("UIKit.") ? String(className.dropFirst("UIKit.".count)) : className
+        if name.hasPrefix("_Tt") || name.contains(".") { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("_")
+    }
+
+    /// Kinds that stand for their UIKit subviews.
+    private static let controlKinds: Set<ViewSpec.Kind> = [.button, .switch, .slider, .textField]
 
     /// The file's text.
     private(set) var text = ""
@@ -80,7 +110,7 @@ struct ImportedScenario {
     private mutating func write(_ node: Node, indent: Int, depth: Int, touchable: Bool, toScreen: (CGPoint) -> CGPoint) {
         let view = node.view
         let pad = String(repeating: " ", count: indent)
-        let kind = Self.kinds[view.className] ?? .view
+        let kind = Self.kind(of: view)
         let name = nextName(view.className)
         let geometry = ImportedGeometry(view)
         for note in geometry.notes { notes.append(.init(line: view.line, message: note)) }
@@ -89,7 +119,20 @@ struct ImportedScenario {
         let body = pad + "  "
         if kind != .view { text += "\(body)kind: \(kind.rawValue)\n" }
         text += "\(body)frame: \(Self.rect(geometry.frame))\n"
-        if geometry.boundsOrigin != .zero {
+        if kind == .scroll {
+            if view.className != "UIScrollView", view.baseClass != "UIScrollView" {
+                text += "\(body)# a \(Self.comment(view.baseClass ?? view.className)): imported as a scroll view (its rows and cells are its subviews as dumped)\n"
+            }
+            let size = view.contentSize ?? Self.extent(of: node.subviews)
+            let estimated = view.contentSize == nil ? "  # not in the dump (older iOS versions print only contentOffset): the extent of its subviews" : ""
+            text += "\(body)content-size: [\(Self.number(size.width)), \(Self.number(size.height))]\(estimated)\n"
+            if geometry.boundsOrigin != .zero {
+                text += "\(body)content-offset: [\(Self.number(geometry.boundsOrigin.x)), \(Self.number(geometry.boundsOrigin.y))]\n"
+            }
+            if let i = view.contentInset, i != .zero {
+                text += "\(body)content-inset: [\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]\n"
+            }
+        } else if geometry.boundsOrigin != .zero {
             text += "\(body)bounds-origin: [\(Self.number(geometry.boundsOrigin.x)), \(Self.number(geometry.boundsOrigin.y))]\n"
         }
         if !geometry.transform.isIdentity { text += "\(body)transform: \(Self.transform(geometry))\n" }
@@ -110,12 +153,28 @@ struct ImportedScenario {
         let center = toScreen(geometry.pointInSuperview(geometry.boundsCenter))
         if canTouch, depth >= (tapTarget?.depth ?? 0) { tapTarget = (depth, name, center) }
 
-        guard !node.subviews.isEmpty else { return }
+        var subviews = node.subviews
+        if Self.controlKinds.contains(kind) {
+            let parts = subviews.filter { Self.isUIKitClass($0.view.className) }
+            subviews.removeAll { Self.isUIKitClass($0.view.className) }
+            if !parts.isEmpty {
+                let classes = Array(Set(parts.map { Self.comment($0.view.className) })).sorted().joined(separator: ", ")
+                text += "\(body)# its \(parts.count) UIKit subview\(parts.count == 1 ? "" : "s") (\(classes)) not imported: the \(kind.rawValue) stands for them\n"
+            }
+        }
+        guard !subviews.isEmpty else { return }
         text += "\(body)subviews:\n"
-        for subview in node.subviews {
+        for subview in subviews {
             write(subview, indent: indent + 4, depth: depth + 1, touchable: canTouch,
                   toScreen: { toScreen(geometry.pointInSuperview($0)) })
         }
+    }
+
+    /// The box from the origin to the far edges of `nodes`' frames: a scroll view's content when the dump
+    /// does not give its size.
+    private static func extent(of nodes: [Node]) -> CGSize {
+        let box = nodes.reduce(CGRect.zero) { $0.union(ImportedGeometry($1.view).frame) }
+        return CGSize(width: max(0, box.maxX), height: max(0, box.maxY))
     }
 
     private static func isWindow(_ className: String) -> Bool {

@@ -111,6 +111,8 @@ struct ViewSpec: Sendable {
 struct ScrollSpec: Sendable {
     var contentSize: CGSize = .zero
     var contentOffset: CGPoint = .zero
+    /// Extra room around the content that scrolling reaches (`contentInset`).
+    var contentInset: UIEdgeInsets = .zero
     var isPagingEnabled = false
     var bounces = true
     var alwaysBounceVertical = false

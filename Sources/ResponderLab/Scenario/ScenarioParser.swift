@@ -13,7 +13,7 @@ struct ScenarioParser {
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
                            "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys
-    static let scrollKeys = ["content-size", "content-offset", "paging", "bounces", "always-bounce-vertical",
+    static let scrollKeys = ["content-size", "content-offset", "content-inset", "paging", "bounces", "always-bounce-vertical",
                              "always-bounce-horizontal", "delays-content-touches", "can-cancel-content-touches",
                              "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range"]
     static let transformKeys = ["scale", "rotate", "translate"]
@@ -312,6 +312,9 @@ struct ScenarioParser {
             }
         }
         spec.contentOffset = fields["content-offset"].flatMap { reader.point($0, "content-offset") } ?? .zero
+        if let inset = fields["content-inset"].flatMap({ reader.numbers($0, "content-inset", count: 4, form: "[top, left, bottom, right]") }) {
+            spec.contentInset = UIEdgeInsets(top: CGFloat(inset[0]), left: CGFloat(inset[1]), bottom: CGFloat(inset[2]), right: CGFloat(inset[3]))
+        }
         spec.isPagingEnabled = flag("paging") ?? false
         spec.bounces = flag("bounces") ?? true
         spec.alwaysBounceVertical = flag("always-bounce-vertical") ?? false

@@ -21,6 +21,7 @@ final class ScenarioScrollView: UIScrollView, UIScrollViewDelegate {
     /// Applies the file's properties (after the subviews are in place, so the offset is the file's).
     func configure(_ spec: ScrollSpec, name: String) {
         contentSize = spec.contentSize
+        contentInset = spec.contentInset
         isPagingEnabled = spec.isPagingEnabled
         bounces = spec.bounces
         alwaysBounceVertical = spec.alwaysBounceVertical
