@@ -82,14 +82,16 @@ struct SceneHistory {
         let keyframe: Int
     }
 
-    /// The keyframe that stands for the scene just before record `recordIndex`, and whether that
-    /// moment comes before every keyframe.
-    func keyframe(before recordIndex: Int) -> (index: Int, isBefore: Bool) {
+    /// The keyframe that stands for the scene just before record `recordIndex`, at `time`: the last
+    /// taken by then (after no later record, and at no later time: snapshots taken while no record was
+    /// made are told apart by their times). And whether that moment comes before every keyframe.
+    func keyframe(before recordIndex: Int, at time: TimeInterval) -> (index: Int, isBefore: Bool) {
         var low = 0, high = keyframes.count
         while low < high {
             let middle = (low + high) / 2
             if keyframes[middle].recordIndex <= recordIndex { low = middle + 1 } else { high = middle }
         }
+        while low > 0, keyframes[low - 1].snapshot.time > time + 1e-6 { low -= 1 }
         return low == 0 ? (0, true) : (low - 1, false)
     }
 
@@ -111,9 +113,9 @@ struct SceneHistory {
         return (first.offset, "the trace does not say where a scroll view was before it first scrolled (at \(String(format: "%.3f", first.time)) s): drawn at its first reported offset")
     }
 
-    /// The scene just before record `recordIndex`.
-    func scene(before recordIndex: Int) -> Scene {
-        let (index, isBefore) = keyframe(before: recordIndex)
+    /// The scene just before record `recordIndex`, at `time`.
+    func scene(before recordIndex: Int, at time: TimeInterval) -> Scene {
+        let (index, isBefore) = keyframe(before: recordIndex, at: time)
         let graph = SceneGraph(keyframes[index].snapshot)
         var notes: [String] = []
         for id in offsets.keys where graph.node(id) != nil {
@@ -169,9 +171,9 @@ final class SceneCursor {
         self.history = history
     }
 
-    /// The scene just before record `recordIndex`.
-    func graph(before recordIndex: Int) -> SceneGraph {
-        let (index, isBefore) = history.keyframe(before: recordIndex)
+    /// The scene just before record `recordIndex`, at `time`.
+    func graph(before recordIndex: Int, at time: TimeInterval) -> SceneGraph {
+        let (index, isBefore) = history.keyframe(before: recordIndex, at: time)
         let graph: SceneGraph
         if let current, current.keyframe == index {
             graph = current.graph

@@ -33,7 +33,7 @@ struct SVGRenderer {
         let chosenIndex = time.flatMap { t in paths.lastIndex { $0.start <= t + 1e-9 } } ?? (paths.isEmpty ? nil : 0)
         let touch = chosenIndex.map { paths[$0] }
         let moment = time ?? touch?.start ?? records.last?.time ?? 0
-        let scene = history.scene(before: history.recordCount(at: moment))
+        let scene = history.scene(before: history.recordCount(at: moment), at: moment)
         let graph = scene.graph
         let landing = touch.flatMap { touch in
             TouchLanding.landings(in: records).first { $0.inputIndex == touch.inputIndex && $0.finger == touch.finger }
@@ -69,10 +69,12 @@ struct SVGRenderer {
             node.subviews.forEach(draw)
         }
         visible.sorted { ($0.view.windowLevel ?? 0) < ($1.view.windowLevel ?? 0) }.forEach(draw)
-        // Labels are placed front to back, deepest first: a small view has few places for its label, its
-        // superview many. They are drawn back to front, over every view.
+        // Windows label above themselves first; then views front to back, deepest first: a small view has
+        // few places for its label, its superview many. Labels are drawn back to front, over every view.
         var placedLabels: [[String]] = Array(repeating: [], count: requests.count)
-        for (index, request) in requests.enumerated().reversed() {
+        let order = requests.indices.filter { requests[$0].node.isWindow } + requests.indices.reversed().filter { !requests[$0].node.isWindow }
+        for index in order {
+            let request = requests[index]
             placedLabels[index] = label(for: request.node, corners: request.corners, colour: request.colour, skipped: request.skipped, layout: &layout)
         }
         let labels = placedLabels.flatMap { $0 }
@@ -197,8 +199,14 @@ struct SVGRenderer {
         let inside = [CGPoint(x: b.minX + 2, y: b.minY + 2), CGPoint(x: b.maxX - size.width - 2, y: b.minY + 2),
                       CGPoint(x: b.minX + 2, y: b.maxY - size.height - 2), CGPoint(x: b.maxX - size.width - 2, y: b.maxY - size.height - 2)]
         let outside = [CGPoint(x: b.minX, y: b.minY - size.height - 1), CGPoint(x: b.minX, y: b.maxY + 1)]
-        let stacked = (1...6).map { CGPoint(x: b.minX + 2, y: b.minY + 2 + CGFloat($0) * 12) }
-        let corner = layout.place(size: size, candidates: node.isWindow ? outside + inside : inside + outside + stacked)
+        // Views that share a corner stack their labels down from it, then up from the bottom, in the view.
+        let rows = max(0, Int((b.height - 4) / (size.height + 1)) - 1)
+        let stacked = (0..<min(rows, 12)).flatMap { row -> [CGPoint] in
+            let down = b.minY + 2 + CGFloat(row + 1) * (size.height + 1), up = b.maxY - 2 - CGFloat(row + 2) * (size.height + 1)
+            return [CGPoint(x: b.minX + 2, y: down), CGPoint(x: b.maxX - size.width - 2, y: down),
+                    CGPoint(x: b.minX + 2, y: up), CGPoint(x: b.maxX - size.width - 2, y: up)]
+        }
+        let corner = layout.place(size: size, candidates: node.isWindow ? outside + inside : inside + stacked + outside)
         var svg = [##"<g class="view-label" data-name="\##(escape(node.name))">"##]
         svg.append(##"<rect x="\##(n(corner.x))" y="\##(n(corner.y))" width="\##(n(size.width))" height="\##(n(size.height))" fill="white" fill-opacity="0.7"/>"##)
         for (index, line) in lines.enumerated() {
@@ -320,7 +328,7 @@ extension SVGRenderer {
                 }
             }
             // Views that hold the point but sit outside an ancestor that does not: each with that ancestor.
-            let graph = history.scene(before: max(0, landing.inputIndex)).graph
+            let graph = history.scene(before: max(0, landing.inputIndex), at: landing.time).graph
             let budget = SearchBudget(Self.searchedViews)
             var seen: Set<Int> = []
             for node in graph.nodes where !node.isWindow {

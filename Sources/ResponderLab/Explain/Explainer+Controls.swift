@@ -25,7 +25,7 @@ extension Explainer {
                     sentAny = true
                     if events.contains(.touchUpInside) { sentUpInside = true }
                     var line = "\(at(record.time)): '\(name)' sent \(events.names.joined(separator: " + "))"
-                    let margin = cursor.graph(before: index).node(id)?.view.control?.touchInsideMargin ?? 70
+                    let margin = graph(before: index).node(id)?.view.control?.touchInsideMargin ?? 70
                     if events.contains(.touchCancel) {
                         sawCancel = true
                         line += ": " + cancelled(id, name: name, before: index, in: group, fingers: fingers)
@@ -63,7 +63,7 @@ extension Explainer {
             case .contentTouch(let finger, _, let scrollView, .cancelledByScrolling) where fingers.contains(finger):
                 return "'\(scrollView.name)' began dragging and its touchesShouldCancel(in:) returned true, so its content's touch was cancelled (S3, S4)"
             case .touchesCancelledByRecognizer(let subject, let cancelled) where cancelled.contains(where: fingers.contains):
-                let graph = cursor.graph(before: index)
+                let graph = graph(before: index)
                 guard let (recognizer, view) = graph.recognizer(subject.id), let control = graph.node(id) else {
                     return "'\(subject.name)' recognized and cancelled its touch (R8, D10)"
                 }

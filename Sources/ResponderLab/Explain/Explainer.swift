@@ -41,7 +41,7 @@ struct Explainer {
         self.records = records
         self.history = history
         cursor = SceneCursor(history)
-        last = history.scene(before: records.count).graph
+        last = history.scene(before: records.count, at: .infinity).graph
         var groups: [Group] = []
         for (index, record) in records.enumerated() {
             if case .input = record.kind {
@@ -64,7 +64,13 @@ struct Explainer {
     }
 
     /// The scene when a touch began.
-    func graph(at landing: TouchLanding) -> SceneGraph { cursor.graph(before: max(0, landing.inputIndex)) }
+    func graph(at landing: TouchLanding) -> SceneGraph { graph(before: landing.inputIndex) }
+
+    /// The scene just before record `index`.
+    func graph(before index: Int) -> SceneGraph {
+        let index = max(0, index)
+        return cursor.graph(before: index, at: index < records.count ? records[index].time : .infinity)
+    }
 
     /// The input of a group, as the trace prints it.
     func input(of group: Group) -> String {
