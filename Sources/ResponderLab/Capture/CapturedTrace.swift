@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 
-/// An application's trace with the scene it happened in: the records a ``TraceRecorder`` or a
-/// ``FlightRecorder`` kept, and snapshots of the windows (``SceneSnapshot``). From them it gives the
+/// An application's trace with the scene it happened in: the records a `TraceRecorder` or a
+/// `FlightRecorder` kept, and snapshots of the windows (``SceneSnapshot``). From them it gives the
 /// same explanations and pictures `responder explain` and `responder draw` give of a scenario file,
 /// in the process, or from the file it writes (`responder explain --trace FILE`).
 ///

@@ -6,7 +6,7 @@ import ResponderKit
 /// follow it. With a trace's records, it is what explanations and pictures need (``CapturedTrace``).
 ///
 /// Taking one walks the windows once; nothing is kept or observed between snapshots, so an
-/// application that keeps a ``FlightRecorder`` pays nothing per event for its geometry: it takes a
+/// application that keeps a `FlightRecorder` pays nothing per event for its geometry: it takes a
 /// snapshot when it writes its records, and whenever it wants the geometry of a moment kept (after
 /// a screen appears, say). Between snapshots, scroll views are drawn at the content offsets the trace
 /// reports (`scrollViewDidScroll`).
@@ -14,7 +14,7 @@ import ResponderKit
 /// See <doc:ReadingTraces> (Traces from an application).
 public struct SceneSnapshot: Sendable, Equatable {
     /// When it was taken, on the application's clock, as trace records give time
-    /// (``UIApplication/traceTime``).
+    /// (`UIApplication.traceTime`).
     public var time: TimeInterval
     /// The windows, back to front, each with its views.
     public var windows: [View]

@@ -4,6 +4,9 @@ import ResponderKit
 /// Reading records back from the objects ``TraceJSON`` writes: each field by its label, with the type
 /// the record holds. A record read back equals the record written, but for its time, which the file
 /// keeps to the millisecond.
+///
+/// A case the engine adds to a record's kind or to ``TraceCause`` needs its line here (and in
+/// `TraceJSONReadingTests`): until then, a file's record of it is left out as unknown.
 extension TraceJSON {
     /// Why an object could not be read: the field and what it should hold.
     struct ReadError: Error, Equatable {
