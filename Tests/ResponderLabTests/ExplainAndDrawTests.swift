@@ -54,7 +54,7 @@ import Testing
         parser.delegate = collector
         #expect(parser.parse(), "the SVG is not well-formed XML")
         #expect(collector.hitPath == ["window", "mainView", "viewB", "viewB.1"])
-        #expect(svg.contains("hit-test path: window ▸ mainView ▸ viewB ▸ viewB.1"))
+        #expect(captionText(svg).contains("hit-test path: window ▸ mainView ▸ viewB ▸ viewB.1"))
     }
 
     @Test func svgGreysSkippedViewsWithTheReason() throws {
@@ -68,7 +68,8 @@ import Testing
               - tap: [50, 50]
             """)
         let svg = try #require(Lab.svg(path, at: 0, err: { _ in }))
-        #expect(svg.contains("ghost — skipped: alpha &lt;= 0.01"))
+        #expect(svg.contains(">ghost (skipped: alpha &lt;= 0.01)</text>"))
+        #expect(captionText(svg).contains("skipped by hit-testing: ghost (alpha <= 0.01)"))
         #expect(svg.contains(#"class="view skipped" data-name="ghost""#))
     }
 
@@ -77,7 +78,7 @@ import Testing
         #expect(Lab.draw(scenario("responder-chain.yaml"), at: 4.0, to: output, err: { _ in }) == 0)
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.hasPrefix("<?xml"))
-        #expect(text.contains("responder chain: black → blue → orange → ZXView → ViewController → window → UIApplication → AppDelegate"))
+        #expect(captionText(text).contains("responder chain: black → blue → orange → ZXView → ViewController → window → UIApplication → AppDelegate"))
     }
 }
 

@@ -93,3 +93,17 @@ func runTool(_ arguments: [String], input: String? = nil, timeout: TimeInterval 
 struct ToolMissing: Error, CustomStringConvertible {
     var description: String { "the responder tool is not built beside the tests (swift build first)" }
 }
+
+/// The captions under a scene picture, as one text: each caption's lines joined again by the spaces
+/// they were wrapped at, XML entities undone.
+func captionText(_ svg: String) -> String {
+    var lines: [String] = []
+    for line in svg.split(separator: "\n") where line.hasPrefix("<text class=\"caption\"") {
+        guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>", options: .backwards) else { continue }
+        lines.append(String(line[line.index(after: open)..<close.lowerBound]))
+    }
+    return lines.joined(separator: " ")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+        .replacingOccurrences(of: "&amp;", with: "&")
+}

@@ -12,6 +12,8 @@ final class SceneGraph {
         var bounds: CGRect
         private(set) weak var superview: Node?
         private(set) var subviews: [Node] = []
+        /// The root of its tree, set as the tree is built (nil for a root).
+        fileprivate(set) weak var root: Node?
         /// The scene's windows are the roots.
         var isWindow: Bool { view.windowLevel != nil }
 
@@ -29,10 +31,12 @@ final class SceneGraph {
         var isControl: Bool { view.control != nil }
 
         /// The root of its tree: its window.
-        var window: Node {
-            var node = self
-            while let parent = node.superview { node = parent }
-            return node
+        var window: Node { root ?? self }
+
+        /// The map from its bounds space to its superview's (a window's: the screen's), as a transform.
+        var toParentTransform: CGAffineTransform {
+            CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY).concatenating(view.transform)
+                .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
         }
 
         func isDescendant(of other: Node) -> Bool {
@@ -136,6 +140,7 @@ final class SceneGraph {
 
     private func add(_ view: SceneSnapshot.View, superview: Node?) -> Node {
         let node = Node(view, superview: superview)
+        node.root = superview.map { $0.window }
         byID[node.id] = node
         for recognizer in view.recognizers { recognizersByID[recognizer.subject.id] = (recognizer, node) }
         for subview in view.subviews { node.add(add(subview, superview: node)) }

@@ -26,10 +26,17 @@ enum PictureText {
     static func wrap(_ text: String, width: CGFloat, size: CGFloat) -> [String] {
         var lines: [String] = []
         var line = ""
+        var lineWidth: CGFloat = 0
+        let space = self.width(" ", size: size)
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if self.width(candidate, size: size) <= width {
-                line = candidate
+            let wordWidth = self.width(word, size: size)
+            if line.isEmpty ? wordWidth <= width : lineWidth + space + wordWidth <= width {
+                if !line.isEmpty {
+                    line += " "
+                    lineWidth += space
+                }
+                line += word
+                lineWidth += wordWidth
                 continue
             }
             if !line.isEmpty { lines.append(line) }
@@ -42,6 +49,7 @@ enum PictureText {
                 rest = String(rest.dropFirst(cut))
             }
             line = rest
+            lineWidth = self.width(rest, size: size)
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
@@ -58,18 +66,22 @@ enum PictureText {
 
 /// Places labels one after another where they cover no label placed before them, nor leave the
 /// picture: each label tries its places in order and takes the first free one, or the one it covers
-/// least of.
+/// least of. Placed labels are kept in a grid of cells, so a place is checked against the labels near
+/// it only: a picture of hundreds of labels, each with dozens of places to try, is laid out at once.
 struct LabelLayout {
     /// The picture's area: labels stay inside it.
     let area: CGRect
     private(set) var placed: [CGRect] = []
+    /// The labels over each cell of the grid, by index in `placed`.
+    private var cells: [Int: [Int]] = [:]
+    private static let cellSize: CGFloat = 64
 
     init(area: CGRect) {
         self.area = area
     }
 
     /// Reserves `box` (a drawing labels must not cover, such as a caption already placed).
-    mutating func reserve(_ box: CGRect) { placed.append(box) }
+    mutating func reserve(_ box: CGRect) { add(box) }
 
     /// The top-left corner chosen for a label of `size` among `candidates` (top-left corners, in order
     /// of preference); the label's box is then taken.
@@ -77,19 +89,46 @@ struct LabelLayout {
         var best: (point: CGPoint, covered: CGFloat)?
         for candidate in candidates {
             let box = clamp(CGRect(origin: candidate, size: size))
-            let covered = placed.reduce(CGFloat(0)) { total, other in
-                let overlap = box.intersection(other)
-                return total + (overlap.isNull ? 0 : overlap.width * overlap.height)
-            }
+            let covered = coveredArea(of: box)
             if covered == 0 {
-                placed.append(box)
+                add(box)
                 return box.origin
             }
             if best == nil || covered < best!.covered { best = (box.origin, covered) }
         }
         let chosen = best?.point ?? candidates.first ?? area.origin
-        placed.append(CGRect(origin: chosen, size: size))
+        add(CGRect(origin: chosen, size: size))
         return chosen
+    }
+
+    /// How much of `box` the labels placed cover.
+    private func coveredArea(of box: CGRect) -> CGFloat {
+        var seen: Set<Int> = []
+        var total: CGFloat = 0
+        for cell in Self.cells(of: box) {
+            for index in cells[cell] ?? [] where seen.insert(index).inserted {
+                let overlap = box.intersection(placed[index])
+                if !overlap.isNull { total += overlap.width * overlap.height }
+            }
+        }
+        return total
+    }
+
+    private mutating func add(_ box: CGRect) {
+        placed.append(box)
+        for cell in Self.cells(of: box) { cells[cell, default: []].append(placed.count - 1) }
+    }
+
+    /// The grid cells a box covers (none when it is not finite; at most a few hundred: a label is small).
+    private static func cells(of box: CGRect) -> [Int] {
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
+              abs(box.minX) < 1e6, abs(box.minY) < 1e6, abs(box.maxX) < 1e6, abs(box.maxY) < 1e6 else { return [] }
+        let x0 = Int((box.minX / cellSize).rounded(.down)), x1 = Int((box.maxX / cellSize).rounded(.down))
+        let y0 = Int((box.minY / cellSize).rounded(.down)), y1 = Int((box.maxY / cellSize).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 400 else { return [] }
+        var result: [Int] = []
+        for x in x0...x1 { for y in y0...y1 { result.append((x + 20_000) * 40_000 + (y + 20_000)) } }
+        return result
     }
 
     /// `box` moved inside the area, as far as it fits.

@@ -22,6 +22,9 @@ struct SVGRenderer {
     private let lineHeight: CGFloat = 15
     private let minimumWidth: CGFloat = 480
 
+    /// The most views labelled in one picture.
+    static let labelledViews = 400
+
     // Colours.
     private let hitColour = "#c62828", touchColour = "#e08a00", chainColour = "#2a6fdb", skippedColour = "#9e9e9e"
     private let viewColour = "#555555", recognizerColour = "#6a1b9a", outsideColour = "#d81b60"
@@ -55,25 +58,33 @@ struct SVGRenderer {
 
         // Views, back to front.
         let hitPath = touch?.view.flatMap { graph.node($0.id) }?.pathFromWindow ?? []
-        func draw(_ node: SceneGraph.Node) {
-            let corners = node.screenCorners.map(place)
+        // Each view's map to the screen, made from its superview's as the tree is walked down.
+        func draw(_ node: SceneGraph.Node, parentToScreen: CGAffineTransform) {
+            let toScreen = node.toParentTransform.concatenating(parentToScreen)
+            let b = node.bounds
+            let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                           CGPoint(x: b.minX, y: b.maxY)].map { place($0.applying(toScreen)) }
             let onPath = hitPath.contains { $0 === node }
             let skipped = marks.skipped[node.id]
             let stroke = onPath ? hitColour : (skipped != nil ? skippedColour : viewColour)
             let fill = skipped != nil ? "#e0e0e0" : (node.isWindow ? "#fafafa" : "#ffffff")
             let className = onPath ? "view hit-path" : (skipped != nil ? "view skipped" : "view")
             let dash = marks.outside.contains(node.id) ? ##" stroke-dasharray="5 3""## : ""
-            body.append(##"<polygon class="\##(className)" data-name="\##(escape(node.name))" points="\##(points(corners))" fill="\##(fill)" fill-opacity="\##(node.view.isHidden ? 0.3 : 0.85)" stroke="\##(stroke)" stroke-width="\##(onPath ? 3 : 1)"\##(dash)/>"##)
+            body.append(##"<polygon class="\##(className)" data-name="\##(escape(node.name))" points="\##(points(corners))" fill="\##(fill)" fill-opacity="\##(node.view.isHidden ? 0.3 : 0.85)" stroke="\##(stroke)" stroke-width="\##(onPath ? 3 : 1)"\##(dash)><title>\##(escape(node.name)) (\##(escape(node.className)))</title></polygon>"##)
             requests.append((node, corners, stroke, skipped))
             guard !node.view.isHidden else { return }
-            node.subviews.forEach(draw)
+            for subview in node.subviews { draw(subview, parentToScreen: toScreen) }
         }
-        visible.sorted { ($0.view.windowLevel ?? 0) < ($1.view.windowLevel ?? 0) }.forEach(draw)
+        for window in visible.sorted(by: { ($0.view.windowLevel ?? 0) < ($1.view.windowLevel ?? 0) }) {
+            draw(window, parentToScreen: .identity)
+        }
         // Windows label above themselves first; then views front to back, deepest first: a small view has
         // few places for its label, its superview many. Labels are drawn back to front, over every view.
         var placedLabels: [[String]] = Array(repeating: [], count: requests.count)
         let order = requests.indices.filter { requests[$0].node.isWindow } + requests.indices.reversed().filter { !requests[$0].node.isWindow }
-        for index in order {
+        // Placing a label looks at every label placed before it: a scene of thousands of views labels the
+        // first ones only (each view's name stays in its tooltip).
+        for index in order.prefix(Self.labelledViews) {
             let request = requests[index]
             placedLabels[index] = label(for: request.node, corners: request.corners, colour: request.colour, skipped: request.skipped, layout: &layout)
         }
@@ -200,7 +211,9 @@ struct SVGRenderer {
                       CGPoint(x: b.minX + 2, y: b.maxY - size.height - 2), CGPoint(x: b.maxX - size.width - 2, y: b.maxY - size.height - 2)]
         let outside = [CGPoint(x: b.minX, y: b.minY - size.height - 1), CGPoint(x: b.minX, y: b.maxY + 1)]
         // Views that share a corner stack their labels down from it, then up from the bottom, in the view.
-        let rows = max(0, Int((b.height - 4) / (size.height + 1)) - 1)
+        // (A hostile file's transforms can make a box huge or not finite: at most twelve rows are tried.)
+        let room = (b.height - 4) / (size.height + 1)
+        let rows = room.isFinite ? max(0, Int(max(0, min(room, 20))) - 1) : 0
         let stacked = (0..<min(rows, 12)).flatMap { row -> [CGPoint] in
             let down = b.minY + 2 + CGFloat(row + 1) * (size.height + 1), up = b.maxY - 2 - CGFloat(row + 2) * (size.height + 1)
             return [CGPoint(x: b.minX + 2, y: down), CGPoint(x: b.maxX - size.width - 2, y: down),

@@ -49,7 +49,8 @@ struct TimelineRenderer {
             let shown = PictureText.truncated(kindText + lane.name, width: left - 20, size: 11)
             let kind = kindText.isEmpty ? "" : ##"<tspan fill="#78909c">\##(Self.kindLabel(lane.kind))</tspan> "##
             let name = String(shown.dropFirst(kindText.count))
-            body.append(##"<text class="lane-name" x="10" y="\##(n(y + height / 2 + 4))"><title>\##(escape(kindText + lane.name))</title>\##(kind)\##(escape(name))</text>"##)
+            let tooltip = shown == kindText + lane.name ? "" : "<title>\(escape(kindText + lane.name))</title>"
+            body.append(##"<text class="lane-name" x="10" y="\##(n(y + height / 2 + 4))">\##(tooltip)\##(kind)\##(escape(name))</text>"##)
             let mid = y + height - laneHeight / 2
             drawBands(lane, top: y + height - laneHeight, into: &body)
             for (rowIndex, row) in rows.enumerated() {
@@ -76,7 +77,9 @@ struct TimelineRenderer {
         svg.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="sans-serif" font-size="11">"##)
         svg.append(##"<defs><pattern id="waiting" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="\##(Self.waitingColour)" stroke-width="2"/></pattern></defs>"##)
         svg.append(##"<rect width="100%" height="100%" fill="white"/>"##)
-        svg.append(##"<text class="title" x="10" y="20" font-size="14" font-weight="bold"><title>\##(escape(title))</title>\##(escape(PictureText.truncated(title, width: width - 20, size: 15.5)))</text>"##)
+        let shownTitle = PictureText.truncated(title, width: width - 20, size: 15.5)
+        let titleTooltip = shownTitle == title ? "" : "<title>\(escape(title))</title>"
+        svg.append(##"<text class="title" x="10" y="20" font-size="14" font-weight="bold">\##(titleTooltip)\##(escape(shownTitle))</text>"##)
         svg += axis(bottom: lanesBottom)
         svg += body
         if timeline.omitted > 0 {
