@@ -153,6 +153,15 @@ import ResponderKit
         let unknown = try runTool(["explain", "--trace", file, "--view", "bye"])
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("no view named 'bye'; did you mean 'buy'?"), "\(unknown.output)")
+        // The records `responder run --format json` writes are a trace file without a scene: its timeline
+        // draws; its explanations say what they need.
+        let records = temporaryFile("records.json")
+        let run = try runTool(["run", "--format", "json", Lab.bundledScenarios.appendingPathComponent("controls.yaml").path])
+        try run.output.write(toFile: records, atomically: true, encoding: .utf8)
+        #expect(try runTool(["draw", "--timeline", "--trace", records, "-o", timeline]).status == 0)
+        let sceneless = try runTool(["explain", "--trace", records, "--control", "ok"])
+        #expect(sceneless.status == 2)
+        #expect(sceneless.output.contains("the trace has no scene"), "\(sceneless.output)")
         let both = try runTool(["explain", "Scenarios/controls.yaml", "--trace", file, "--view", "buy"])
         #expect(both.status == 2)
         #expect(both.output.contains("give a scenario file or --trace FILE, not both"))

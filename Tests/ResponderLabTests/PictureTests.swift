@@ -113,12 +113,19 @@ import ResponderKit
     @Test(arguments: bundledScenarioPaths)
     func labelsDoNotCoverEachOther(_ path: String) throws {
         let parsed = Parsed.parse(try #require(Lab.svg(path, at: nil, err: { _ in })))
-        for (i, a) in parsed.labelBoxes.enumerated() {
-            for b in parsed.labelBoxes[(i + 1)...] {
+        #expect(overprinting(parsed.labelBoxes).isEmpty, "labels overprint: \(overprinting(parsed.labelBoxes))")
+    }
+
+    /// The pairs of labels whose boxes share more than a point.
+    private func overprinting(_ boxes: [(name: String, box: CGRect)]) -> [String] {
+        var pairs: [String] = []
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] {
                 let overlap = a.box.intersection(b.box)
-                #expect(overlap.isNull || overlap.width * overlap.height < 1, "'\(a.name)' and '\(b.name)' overprint")
+                if !overlap.isNull, overlap.width * overlap.height >= 1 { pairs.append("'\(a.name)' and '\(b.name)'") }
             }
         }
+        return pairs
     }
 
     @Test func viewsSharingACornerGetLabelsApart() throws {
@@ -139,11 +146,7 @@ import ResponderKit
             """)
         let parsed = Parsed.parse(try #require(Lab.svg(path, at: nil, err: { _ in })))
         #expect(Set(parsed.labelBoxes.map(\.name)) == ["window", "outer", "middle", "inner"])
-        for (i, a) in parsed.labelBoxes.enumerated() {
-            for b in parsed.labelBoxes[(i + 1)...] {
-                #expect(a.box.intersection(b.box).isNull, "'\(a.name)' and '\(b.name)' overprint")
-            }
-        }
+        #expect(overprinting(parsed.labelBoxes).isEmpty, "labels overprint: \(overprinting(parsed.labelBoxes))")
         // The recognizers are on the picture, with their kinds.
         #expect(parsed.texts.contains { $0.className == "recognizers" && $0.content == "⊕ middleTap (tap), middlePress (long press)" })
     }

@@ -165,6 +165,8 @@ public struct CapturedTrace: Sendable {
 /// Finds the subject of a question among the scene's names.
 struct SubjectNames {
     let names: SceneHistory.Names
+    /// The most names a message lists.
+    static let listedNames = 40
 
     init(_ names: SceneHistory.Names) {
         self.names = names
@@ -194,7 +196,10 @@ struct SubjectNames {
         var message = "no \(kind) named '\(name)'"
         let known = table.keys.sorted()
         if let nearest = YAMLReader.nearest(to: name, in: known) { message += "; did you mean '\(nearest)'?" }
-        message += known.isEmpty ? " (the scene has no \(kind)s)" : " (\(kind)s: \(known.joined(separator: ", ")))"
+        // An application's scene can have hundreds of names: the first ones are listed.
+        let listed = known.prefix(Self.listedNames).joined(separator: ", ")
+        let more = known.count > Self.listedNames ? ", and \(known.count - Self.listedNames) more" : ""
+        message += known.isEmpty ? " (the scene has no \(kind)s)" : " (\(kind)s: \(listed)\(more))"
         throw CapturedTrace.Problem(line: nil, message: message)
     }
 }

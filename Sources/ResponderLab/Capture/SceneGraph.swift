@@ -4,8 +4,10 @@ import ResponderKit
 /// A ``SceneSnapshot`` as a tree to ask questions of: each view with its superview, found by identity
 /// or name, and the geometry of hit-testing: converting points between views through every bounds
 /// origin and transform, as `UIView.convert` does, and testing a point against a view's bounds.
+@MainActor
 final class SceneGraph {
     /// A view of the scene.
+    @MainActor
     final class Node {
         let view: SceneSnapshot.View
         /// Its bounds, which a scroll view's content offset at another moment may change.

@@ -10,6 +10,7 @@ import ResponderKit
 /// offset reported by then; a scroll view that scrolled only between that moment and the snapshot
 /// had an offset the trace does not give: it is drawn at its first reported offset, and ``Scene/notes``
 /// says so.
+@MainActor
 struct SceneHistory {
     /// A snapshot and where it stands among the records: taken after `recordIndex` records.
     struct Keyframe {
@@ -54,8 +55,9 @@ struct SceneHistory {
     /// at or before its time.
     init?(snapshots: [SceneSnapshot], records: [TraceRecord]) {
         let sorted = snapshots.sorted { $0.time < $1.time }
+        let times = records.map(\.time)
         let keyframes = sorted.map { snapshot in
-            Keyframe(snapshot: snapshot, recordIndex: Self.count(of: records.map(\.time), atOrBefore: snapshot.time))
+            Keyframe(snapshot: snapshot, recordIndex: Self.count(of: times, atOrBefore: snapshot.time))
         }
         self.init(keyframes: keyframes, records: records)
     }
@@ -163,6 +165,7 @@ struct SceneHistory {
 
 /// The scene at one record after another, in order, rebuilt only when the snapshot it comes from
 /// changes: explanations walk a trace's touches in order and ask for the scene at each.
+@MainActor
 final class SceneCursor {
     let history: SceneHistory
     private var current: (keyframe: Int, graph: SceneGraph)?

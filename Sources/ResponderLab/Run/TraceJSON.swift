@@ -81,26 +81,11 @@ enum TraceJSON {
                 }
             }
             return object
-        case let question as TraceRecord.DelegateQuestion:
-            var object = enumObject(question, plainName: plainName(of: question))
-            object["text"] = question.description
-            return object
-        case let reason as TraceRecord.DropReason:
-            var object = enumObject(reason, plainName: plainName(of: reason))
-            object["text"] = reason.description
-            return object
-        case let call as TraceRecord.ScrollViewCall:
-            var object = enumObject(call, plainName: plainName(of: call))
-            object["text"] = call.description
-            return object
-        case let fate as TraceRecord.ContentTouchFate:
-            var object = enumObject(fate, plainName: plainName(of: fate))
-            object["text"] = fate.description
-            return object
-        case let change as TraceRecord.ScrollViewChange:
-            var object = enumObject(change, plainName: nil)
-            object["text"] = change.description
-            return object
+        case let question as TraceRecord.DelegateQuestion: return described(question, plainName: plainName(of: question))
+        case let reason as TraceRecord.DropReason: return described(reason, plainName: plainName(of: reason))
+        case let call as TraceRecord.ScrollViewCall: return described(call, plainName: plainName(of: call))
+        case let fate as TraceRecord.ContentTouchFate: return described(fate, plainName: plainName(of: fate))
+        case let change as TraceRecord.ScrollViewChange: return described(change, plainName: nil)
         case let refusal as TraceRecord.ScrollViewChange.Refusal: return enumObject(refusal, plainName: nil)
         case let record as RunLoopModeRecord: return enumObject(record, plainName: nil)
         case let mode as RunLoop.Mode: return mode.rawValue
@@ -116,6 +101,14 @@ enum TraceJSON {
             // Plain enums (methods, phases, skip reasons, event types): the case's name.
             return String(describing: value)
         }
+    }
+
+    /// An enum that describes itself in words: its object, with that wording as `text`. Its cases
+    /// without values need their names given (`plainName`): its description is not its case's name.
+    private static func described(_ value: some CustomStringConvertible, plainName: String?) -> [String: Any] {
+        var object = enumObject(value, plainName: plainName)
+        object["text"] = value.description
+        return object
     }
 
     private static func plainName(of question: TraceRecord.DelegateQuestion) -> String? {
