@@ -81,6 +81,37 @@ import ResponderKit
         #expect(early.texts.contains { $0.content.contains("touch #1 began at 1.000 s → hit-test path: window ▸ list ▸ buy") })
     }
 
+    @Test func aRunSnapshotsItsSceneAtEachNewTouchSoAZoomIsDrawnFromTheNextTouchOn() throws {
+        // The pinch zooms the photo (a transform the scroll view sets); the run's snapshot at the next touch
+        // has it. Before the pinch the photo is drawn at its size, after it larger.
+        let path = temporaryScenario("""
+            windows:
+              - name: window
+                frame: [0, 0, 320, 480]
+                subviews:
+                  - name: gallery
+                    kind: scroll
+                    frame: [0, 0, 320, 480]
+                    content-size: [320, 480]
+                    zoom-range: [1, 3]
+                    subviews:
+                      - { name: photo, frame: [10, 10, 300, 300] }
+            script:
+              - tap: [50, 50]
+              - wait: 0.5
+              - pinch: { at: [160, 160], from: 100, to: 200, duration: 0.3, steps: 6 }
+              - wait: 1
+              - tap: [50, 50]
+            """)
+        let width = { (time: Double) throws -> CGFloat in
+            let svg = try #require(Lab.svg(path, at: time, err: { _ in }))
+            let corners = try #require(Parsed.parse(svg).polygons["photo"])
+            return (corners.map(\.x).max() ?? 0) - (corners.map(\.x).min() ?? 0)
+        }
+        #expect(try width(0) == 300)
+        #expect(try width(3) > 450, "the zoomed photo is drawn zoomed")
+    }
+
     @Test func viewsHiddenOrMovedByTheApplicationAreDrawnAsTheSnapshotsBeforeTheMomentHadThem() throws {
         let app = CapturedTraceTests.App()
         let before = SceneSnapshot(application: app.application)
