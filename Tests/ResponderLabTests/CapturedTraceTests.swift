@@ -105,6 +105,13 @@ import ResponderKit
         let read = try CapturedTrace(json: trace.json())
         #expect(read.records == trace.records.map { TraceRecord(time: ($0.time * 1000).rounded() / 1000, kind: $0.kind) })
         #expect(read.scenes.map(\.windows) == trace.scenes.map(\.windows))
+        // A snapshot's view has the live view's frame, bounds and recognizers.
+        let panel = try #require(read.scenes.first?.windows.first?.subviews.first)
+        #expect(panel.frame == app.panel.frame && panel.bounds == app.panel.bounds)
+        #expect(panel.recognizers.map(\.subject) == [app.panelTap.traceSubject])
+        #expect(panel.recognizers.first?.taps == .init(taps: 1, touches: 1))
+        #expect(panel.subviews.first?.control == .init(isEnabled: true, touchInsideMargin: 70))
+        #expect(read.scenes.first?.windows.first?.nextResponders.map(\.name) == ["UIApplication"])
         #expect(try read.explain(.control("buy")) == trace.explain(.control("buy")))
     }
 

@@ -169,14 +169,6 @@ extension SceneSnapshot.View {
         let box = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
         return (transform.isIdentity ? box : box.applying(transform)).offsetBy(dx: center.x, dy: center.y)
     }
-
-    /// How many views this one holds, itself included.
-    var count: Int { subviews.reduce(1) { $0 + $1.count } }
-}
-
-extension SceneSnapshot {
-    /// How many views the snapshot holds, windows included.
-    var viewCount: Int { windows.reduce(0) { $0 + $1.count } }
 }
 
 /// How many views snapshots may still visit. A scenario run captures its scene at each new touch, and
@@ -191,8 +183,7 @@ struct SnapshotBudget {
 @MainActor
 enum SceneCapture {
     /// A snapshot of `application`'s windows; `unchanged` when it equals `previous` (whose parts it
-    /// then shares). Nil views are never made: past the budget, the snapshot is cut short and
-    /// `complete` is false.
+    /// then shares). Past the budget, the snapshot is cut short and `complete` is false.
     static func snapshot(of application: UIApplication, reusing previous: SceneSnapshot?, budget: inout SnapshotBudget)
         -> (snapshot: SceneSnapshot, unchanged: Bool, complete: Bool) {
         var unchanged = previous != nil
@@ -206,7 +197,8 @@ enum SceneCapture {
             unchanged = unchanged && same
             windows.append(view)
         }
-        if windows.count != old.count { unchanged = false }
+        // The same windows in another order (one shown again comes to the front) are a change too.
+        if windows.map(\.subject.id) != old.map(\.subject.id) { unchanged = false }
         return (SceneSnapshot(time: application.traceTime, windows: unchanged ? old : windows), unchanged, complete)
     }
 
