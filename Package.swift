@@ -15,7 +15,7 @@ let package = Package(
         // Tools only: the ResponderKit library itself depends on Foundation alone.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The playground's HTTP and WebSocket server (ResponderServe only).
+        // The playground's sockets: FlyingSocks, its non-blocking sockets and epoll queue (ResponderServe only).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -27,8 +27,10 @@ let package = Package(
         .executableTarget(name: "responder", dependencies: [
             "ResponderLab", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The playground: server, protocol and page (docs/playground.md).
-        .target(name: "ResponderServe", dependencies: ["ResponderLab", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // The playground: server, protocol, sessions and page (docs/playground.md). The page's HTML, style
+        // and script are resources, served from memory (Bundle.module).
+        .target(name: "ResponderServe", dependencies: ["ResponderLab", .product(name: "FlyingSocks", package: "FlyingFox")],
+                resources: [.copy("Page")]),
         .executableTarget(name: "responder-serve", dependencies: [
             "ResponderServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

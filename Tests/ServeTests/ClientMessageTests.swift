@@ -61,14 +61,20 @@ final class ClientMessageTests: XCTestCase {
         XCTAssertEqual(object["message"] as? String, "bad")
     }
 
-    func testTheRateLimitTakesABurstThenDropsAndComplainsOnceASecond() {
+    func testTheRateLimitTakesABurstThenDropsAndReportsEveryDropOnceASecondAtMost() {
         var limit = RateLimit(rate: 10, burst: 3, now: 0)
-        XCTAssertEqual((0..<3).map { _ in limit.admit(now: 0) }, [.take, .take, .take])
-        XCTAssertEqual(limit.admit(now: 0), .dropAndComplain(1))
-        XCTAssertEqual(limit.admit(now: 0.01), .drop)
-        XCTAssertEqual(limit.admit(now: 0.2), .take, "tokens come back at the rate")
-        XCTAssertEqual(limit.admit(now: 0.2), .take)
-        XCTAssertEqual(limit.admit(now: 0.2), .drop)
-        XCTAssertEqual(limit.admit(now: 1.0), .take)
+        XCTAssertEqual((0..<3).map { _ in limit.admit(now: 0) }, [true, true, true])
+        XCTAssertFalse(limit.admit(now: 0))
+        XCTAssertEqual(limit.report(now: 0), 1, "the first drop is reported at once")
+        XCTAssertFalse(limit.admit(now: 0.01))
+        XCTAssertNil(limit.report(now: 0.01), "at most one report a second")
+        XCTAssertTrue(limit.admit(now: 0.2), "tokens come back at the rate")
+        XCTAssertTrue(limit.admit(now: 0.2))
+        XCTAssertFalse(limit.admit(now: 0.2))
+        XCTAssertEqual(limit.nextReport, 1, "the drops at the end of the burst wait for the next report")
+        XCTAssertTrue(limit.admit(now: 1.0))
+        XCTAssertEqual(limit.report(now: 1.0), 2, "every drop is in one report, though no drop came after the burst")
+        XCTAssertNil(limit.report(now: 3.0))
+        XCTAssertNil(limit.nextReport)
     }
 }

@@ -116,8 +116,8 @@ import Testing
     @Test func aSceneThatDoesNotBuildIsReportedWithLineAndColumn() {
         let text = "name: broken\nwindows:\n  - name: window\n    frame: [0, 0, 320]\nscript: []\n"
         guard case .failure(let problems) = PlaygroundSession.make(yaml: text, file: "broken.yaml") else { Issue.record("it built"); return }
-        #expect(problems.list.first?.line == 4)
-        #expect(problems.list.first?.column == 12)
+        #expect(problems.errors.first?.location.line == 4)
+        #expect(problems.errors.first?.location.column == 12)
     }
 
     @Test func theLayoutDrawsEveryViewToScaleWithItsRecognizers() throws {

@@ -3,6 +3,9 @@ import XCTest
 
 /// The built `responder-serve`, started on a free loopback port for a test, and stopped with Ctrl-C
 /// (SIGINT) at the end. Every wait is bounded.
+///
+/// `openFiles` starts it under that limit of open descriptors (`ulimit -n`), so a test can run it out of
+/// them.
 final class ServerProcess {
     let process = Process()
     let url: URL
@@ -16,10 +19,15 @@ final class ServerProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    init(arguments: [String] = []) throws {
+    init(arguments: [String] = [], openFiles: Int? = nil) throws {
         guard let executable = Self.executable else { throw XCTSkip("responder-serve is not built beside the tests") }
-        process.executableURL = executable
-        process.arguments = arguments + ["--port", "0"]
+        if let openFiles {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", executable.path] + arguments + ["--port", "0"]
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments + ["--port", "0"]
+        }
         var environment = ProcessInfo.processInfo.environment
         // The server is a black box here: the suite's own leak check covers the code in process.
         environment["ASAN_OPTIONS"] = "detect_leaks=0"
@@ -46,9 +54,14 @@ final class ServerProcess {
 
     /// Sends Ctrl-C and waits (at most 10 s) for the process to end; returns its exit status.
     @discardableResult
-    func interrupt() -> Int32? {
+    func interrupt() -> Int32? { stop(with: SIGINT) }
+
+    /// Sends `signal` and waits (at most 10 s) for the process to end; returns its exit status, or nil
+    /// when it had to be killed.
+    @discardableResult
+    func stop(with signal: Int32) -> Int32? {
         guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signal)
         let deadline = Date(timeIntervalSinceNow: 10)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning {
@@ -58,7 +71,41 @@ final class ServerProcess {
         return process.terminationStatus
     }
 
-    deinit { if process.isRunning { process.terminate() } }
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// The processes the server started and that still run: its pages' sessions.
+    var sessions: [Int32] {
+        let pid = process.processIdentifier
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [Int32] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { Int32($0) }
+        }.filter { child in
+            // A session that ended but is not reaped yet is no longer running.
+            let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            return state != nil && state != "Z"
+        }
+    }
+
+    /// The most memory the server has held resident so far (its VmHWM), in bytes.
+    var peakResidentBytes: Int? {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// Waits (at most `seconds`) until `condition` holds; returns whether it did.
+    func wait(atMost seconds: TimeInterval, until condition: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(20_000)
+        }
+        return true
+    }
 }
 
 struct ServerProcessError: Error, CustomStringConvertible {
@@ -67,10 +114,12 @@ struct ServerProcessError: Error, CustomStringConvertible {
 }
 
 /// A TCP socket connected to 127.0.0.1:`port`, whose reads give up after `timeout` seconds; the caller
-/// closes it.
-func connectToLoopback(port: UInt16, timeout: Int) throws -> Int32 {
+/// closes it. `receiveBuffer` sets the socket's receive buffer (before it connects, so the window is
+/// small from the start).
+func connectToLoopback(port: UInt16, timeout: Int, receiveBuffer: Int32? = nil) throws -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ServerProcessError("socket() failed") }
+    if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian

@@ -3,11 +3,13 @@ import Foundation
 /// A minimal WebSocket client over a loopback TCP socket, for tests: the handshake, masked frames out,
 /// unmasked frames in. Every read has a deadline.
 final class WebSocketClient {
-    private let fd: Int32
+    let fd: Int32
     private var buffer: [UInt8] = []
+    /// Where the unread bytes of `buffer` begin.
+    private var start = 0
 
-    init(port: UInt16, path: String = "/socket") throws {
-        fd = try connectToLoopback(port: port, timeout: 10)
+    init(port: UInt16, path: String = "/socket", receiveBuffer: Int32? = nil) throws {
+        fd = try connectToLoopback(port: port, timeout: 10, receiveBuffer: receiveBuffer)
         try write(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         let header = try readUntilBlankLine()
         guard header.hasPrefix("HTTP/1.1 101") else { throw ServerProcessError("no upgrade: \(header)") }
@@ -19,6 +21,31 @@ final class WebSocketClient {
     func sendBinary(_ bytes: [UInt8]) throws { try sendFrame(opcode: 0x2, payload: bytes) }
 
     func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+        try write(Self.frame(opcode: opcode, payload: payload))
+    }
+
+    /// Bytes as they are, such as a frame's header without its payload.
+    func sendRaw(_ bytes: [UInt8]) throws { try write(bytes) }
+
+    /// Sends as much of `bytes` as the socket takes without waiting; returns how much that was.
+    func sendWithoutWaiting(_ bytes: [UInt8]) -> Int {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            guard n > 0 else { break }
+            sent += n
+        }
+        return sent
+    }
+
+    /// Reads give up after `seconds` (10 s unless set).
+    func setReadTimeout(_ seconds: Double) {
+        var wait = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// A masked client frame.
+    static func frame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {
         var frame: [UInt8] = [0x80 | opcode]
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         if payload.count <= 125 {
@@ -31,7 +58,7 @@ final class WebSocketClient {
         }
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        try write(frame)
+        return frame
     }
 
     /// The next text message, or nil when the connection closes or nothing comes in time.
@@ -57,7 +84,8 @@ final class WebSocketClient {
         return nil
     }
 
-    private func readFrame() throws -> (UInt8, [UInt8])? {
+    /// The next frame's opcode and payload, or nil when the connection closes or nothing comes in time.
+    func readFrame() throws -> (opcode: UInt8, payload: [UInt8])? {
         guard let head = try read(2) else { return nil }
         let opcode = head[0] & 0x0F
         var length = Int(head[1] & 0x7F)
@@ -73,14 +101,18 @@ final class WebSocketClient {
     }
 
     private func read(_ count: Int) throws -> [UInt8]? {
-        while buffer.count < count {
+        while buffer.count - start < count {
+            if start > 0 {
+                buffer.removeFirst(start)
+                start = 0
+            }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let n = recv(fd, &chunk, chunk.count, 0)
             if n <= 0 { return nil }
             buffer += chunk[0..<n]
         }
-        let bytes = Array(buffer[0..<count])
-        buffer.removeFirst(count)
+        let bytes = Array(buffer[start..<start + count])
+        start += count
         return bytes
     }
 

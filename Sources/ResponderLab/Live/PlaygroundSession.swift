@@ -14,18 +14,6 @@ import ResponderKit
 /// This is the one place of the playground that reads trace records (their columns and kinds).
 @MainActor
 public final class PlaygroundSession {
-    /// A problem with the scene's text, at a line and column of it.
-    public struct Problem: Sendable, Equatable, Codable {
-        public var line: Int
-        public var column: Int
-        public var message: String
-    }
-
-    /// The problems that kept a scene from building or a recording from replaying.
-    public struct Problems: Error, Sendable, Equatable {
-        public var list: [Problem]
-    }
-
     /// One finger (or the mouse, or a pen) in a touch frame.
     public struct Touch: Sendable, Equatable {
         public var finger: Int
@@ -56,7 +44,7 @@ public final class PlaygroundSession {
     }
 
     /// One line of the trace, as the page shows it.
-    public struct TraceLine: Sendable, Equatable, Codable {
+    public struct TraceLine: Sendable, Equatable {
         public var time: Double
         public var category: String
         public var subject: String
@@ -65,7 +53,7 @@ public final class PlaygroundSession {
 
     /// A view of the scene as drawn: its four corners on the screen (transforms and the content offsets
     /// of the scroll views around it included).
-    public struct ViewBox: Sendable, Codable, Equatable {
+    public struct ViewBox: Sendable, Equatable {
         public var name: String
         public var kind: String
         public var corners: [[Double]]
@@ -81,21 +69,21 @@ public final class PlaygroundSession {
     }
 
     /// A scroll view's content offset (its bounds origin) and zoom scale, by the view's name.
-    public struct ScrollState: Sendable, Codable, Equatable {
+    public struct ScrollState: Sendable, Equatable {
         public var name: String
         public var contentOffset: [Double]
         public var zoomScale: Double
     }
 
     /// The scene as the page draws it: the screen's size and every view, back to front.
-    public struct Layout: Sendable, Codable, Equatable {
+    public struct Layout: Sendable, Equatable {
         public var width: Double
         public var height: Double
         public var views: [ViewBox]
     }
 
     /// A timeline lane's kind and name.
-    public struct Lane: Sendable, Codable, Equatable {
+    public struct Lane: Sendable, Equatable {
         public var kind: String
         public var name: String
     }
@@ -145,12 +133,12 @@ public final class PlaygroundSession {
     }
 
     /// Builds the scene of a scenario's text, or says what is wrong with it, with line and column.
-    public static func make(yaml text: String, file: String) -> Result<PlaygroundSession, Problems> {
+    public static func make(yaml text: String, file: String) -> Result<PlaygroundSession, ScenarioErrors> {
         do {
             let scenario = try ScenarioParser.parse(text, file: file)
             return .success(PlaygroundSession(scenario: scenario, text: text))
         } catch {
-            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+            return .failure(error)
         }
     }
 
@@ -315,12 +303,12 @@ public final class PlaygroundSession {
     }
 
     /// The lanes `responder draw --timeline` draws for a scenario's run on virtual time.
-    public static func timelineLanes(ofScenario text: String, file: String) -> Result<[Lane], Problems> {
+    public static func timelineLanes(ofScenario text: String, file: String) -> Result<[Lane], ScenarioErrors> {
         let scenario: Scenario
         do {
             scenario = try ScenarioParser.parse(text, file: file)
         } catch {
-            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+            return .failure(error)
         }
         let run = ScenarioRun(scenario)
         run.play()
@@ -411,7 +399,7 @@ public final class PlaygroundSession {
         let run: ScenarioRun
         switch replay() {
         case .success(let played): run = played
-        case .failure(let problems): return problems.list.map { "\($0.line):\($0.column): \($0.message)" }
+        case .failure(let problems): return problems.errors.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         }
         let explainer = Explainer(run: run)
         switch subject {
@@ -431,7 +419,7 @@ public final class PlaygroundSession {
 
     /// What was played so far, as a scenario: this scene, `device: true`, a script that plays the same
     /// input at the same times, and its `expect:` block. `responder run` on it matches.
-    public func recordedScenario() -> Result<String, Problems> {
+    public func recordedScenario() -> Result<String, ScenarioErrors> {
         let text = scriptedText()
         let run: ScenarioRun
         switch replay(text) {
@@ -443,21 +431,21 @@ public final class PlaygroundSession {
     }
 
     /// The trace lines `responder run` prints for the recording, without their times.
-    public func replayedLines() -> Result<[TraceLine], Problems> {
+    public func replayedLines() -> Result<[TraceLine], ScenarioErrors> {
         replay().map { $0.recorder.records.map(Self.line) }
     }
 
-    private func replay(_ text: String? = nil) -> Result<ScenarioRun, Problems> {
+    private func replay(_ text: String? = nil) -> Result<ScenarioRun, ScenarioErrors> {
         let scenario: Scenario
         do {
             scenario = try ScenarioParser.parse(text ?? scriptedText(), file: self.scenario.file)
         } catch {
-            return .failure(Problems(list: error.errors.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+            return .failure(error)
         }
         let run = ScenarioRun(scenario)
         run.play()
         if !run.problems.isEmpty {
-            return .failure(Problems(list: run.problems.map { Problem(line: $0.location.line, column: $0.location.column, message: $0.message) }))
+            return .failure(ScenarioErrors(run.problems))
         }
         return .success(run)
     }

@@ -1,8 +1,3 @@
-extension Page {
-    /// The page's script: draws the scene, turns Pointer Events and keys into the protocol's input
-    /// messages (stamped with the events' own times), and shows what the server sends back.
-    /// `window.playground` exposes its state to tests and benchmarks.
-    static let script = #"""
 "use strict";
 (() => {
 const V = 1;
@@ -429,5 +424,3 @@ state.ping = () => send({ type: "ping" });
 setInterval(() => post({ type: "ping" }), 10000);
 connect();
 })();
-"""#
-}

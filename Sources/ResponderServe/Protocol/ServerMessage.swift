@@ -2,14 +2,15 @@ import Foundation
 import ResponderLab
 
 /// A message to the page: one JSON object with `v`, `type` and the type's fields; `id` echoes the
-/// message it answers, when that one had an id.
+/// message it answers, when that one had an id. The session's values it carries are written as
+/// `WireValues.swift` says.
 enum ServerMessage {
     /// The server's greeting: the scenarios it offers and its limits.
     case hello(scenarios: [String], limits: Limits)
     /// A scene was built and now runs (the previous one is gone).
     case scene(name: String, file: String, yaml: String, layout: PlaygroundSession.Layout)
     /// A scene's text did not build: its problems, at line and column. The previous scene still runs.
-    case problems(file: String, problems: [PlaygroundSession.Problem])
+    case problems(file: String, problems: [ScenarioError])
     /// Trace lines, as they happen.
     case trace([PlaygroundSession.TraceLine])
     /// Scroll views moved (a drag, a deceleration frame, an animation, a zoom): their new content offsets
@@ -23,9 +24,12 @@ enum ServerMessage {
     /// A message that could not be taken, and why. The server goes on.
     case error(String)
 
-    struct Limits: Codable, Equatable {
+    /// The limits the page is told in ``hello(scenarios:limits:)``.
+    struct Limits: Encodable, Equatable {
+        /// The largest message taken, in bytes.
         var messageBytes: Int
         var messagesPerSecond: Int
+        /// Trace lines the page keeps.
         var traceLines: Int
     }
 
@@ -54,7 +58,7 @@ enum ServerMessage {
 
     private struct Hello: Encodable { var scenarios: [String]; var limits: Limits }
     private struct Scene: Encodable { var name: String; var file: String; var yaml: String; var layout: PlaygroundSession.Layout }
-    private struct Problems: Encodable { var file: String; var problems: [PlaygroundSession.Problem] }
+    private struct Problems: Encodable { var file: String; var problems: [WireProblem] }
     private struct Trace: Encodable { var lines: [PlaygroundSession.TraceLine] }
     private struct Scroll: Encodable { var scrollViews: [PlaygroundSession.ScrollState]; var layout: PlaygroundSession.Layout }
     private struct Timeline: Encodable { var svg: String; var lanes: [PlaygroundSession.Lane] }
@@ -68,7 +72,7 @@ enum ServerMessage {
         switch self {
         case .hello(let scenarios, let limits): return encode("hello", id, Hello(scenarios: scenarios, limits: limits))
         case .scene(let name, let file, let yaml, let layout): return encode("scene", id, Scene(name: name, file: file, yaml: yaml, layout: layout))
-        case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems))
+        case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems.map(WireProblem.init)))
         case .trace(let lines): return encode("trace", id, Trace(lines: lines))
         case .scroll(let scrollViews, let layout): return encode("scroll", id, Scroll(scrollViews: scrollViews, layout: layout))
         case .timeline(let svg, let lanes): return encode("timeline", id, Timeline(svg: svg, lanes: lanes))

@@ -21,6 +21,9 @@ import ResponderLab
 struct ClientMessage: Equatable {
     /// The protocol's version: a page speaking another one is told so.
     static let version = 1
+    /// The largest message a page may send, in bytes (a scenario's text is the largest it sends). The
+    /// server checks it on each frame's header, before reading the frame (`FrameReader`).
+    static let maximumBytes = 256 * 1024
 
     enum Body: Equatable {
         case hello
@@ -164,16 +167,5 @@ struct ClientMessage: Equatable {
         // `true` is no number, though JSONSerialization gives it as one (of type "c").
         guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
         return number.doubleValue
-    }
-}
-
-/// What is wrong with a message: the error reply's text, and the message's `id` when it had one.
-struct ProtocolError: Error, Equatable {
-    var message: String
-    var id: Int?
-
-    init(_ message: String, id: Int? = nil) {
-        self.message = message
-        self.id = id
     }
 }

@@ -1,59 +1,36 @@
 import Foundation
 import ResponderLab
 
-/// One page's connection: its scene, its limits, and the replies it gets. Everything a page sends is
-/// checked here; whatever it is, the reply is a message (an error at worst) and the connection goes on.
+/// One page's scene and the replies it gets: what a session process (`SessionHost`) runs. Every message
+/// that reaches it was admitted by the server (its size and rate); whatever it says, the reply is a
+/// message (an error at worst) and the connection goes on.
 @MainActor
 final class PlaygroundConnection {
-    /// The largest message taken, in bytes (a scenario's text is the largest a page sends).
-    static let maximumMessageBytes = 256 * 1024
-    /// Messages a second a page may send on average (twice that in a burst): ten fingers at 120 Hz, each
-    /// in its own message, fit with room to spare.
-    static let messagesPerSecond = 2_000
     /// Trace lines the page keeps (it drops older ones).
     static let pageTraceLines = 5_000
 
     private let catalog: ScenarioCatalog
     private let send: (String) -> Void
     private(set) var session: PlaygroundSession?
-    private var sessionFile = ""
-    private var rateLimit: RateLimit
+    /// Messages a second the server admits from the page, as the page is told.
     private let rate: Int
-    private let clock: () -> TimeInterval
 
-    init(catalog: ScenarioCatalog, rate: Int = messagesPerSecond, clock: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-         send: @escaping (String) -> Void) {
-        self.rate = rate
+    init(catalog: ScenarioCatalog, rate: Int = RateLimit.defaultRate, send: @escaping (String) -> Void) {
         self.catalog = catalog
+        self.rate = rate
         self.send = send
-        self.clock = clock
-        rateLimit = RateLimit(rate: Double(rate), burst: Double(2 * rate), now: clock())
     }
 
     var limits: ServerMessage.Limits {
-        .init(messageBytes: Self.maximumMessageBytes, messagesPerSecond: rate, traceLines: Self.pageTraceLines)
+        .init(messageBytes: ClientMessage.maximumBytes, messagesPerSecond: rate, traceLines: Self.pageTraceLines)
     }
 
     /// Takes one text message from the page.
     func receive(_ text: String) {
-        switch rateLimit.admit(now: clock()) {
-        case .take: break
-        case .drop: return
-        case .dropAndComplain(let count):
-            return send(ServerMessage.error("too many messages: \(count) dropped (at most \(rate) a second)").json())
-        }
-        guard text.utf8.count <= Self.maximumMessageBytes else {
-            return send(ServerMessage.error("message too large: \(text.utf8.count) bytes (at most \(Self.maximumMessageBytes))").json())
-        }
         switch ClientMessage.parse(text) {
         case .failure(let error): send(ServerMessage.error(error.message).json(id: error.id))
         case .success(let message): handle(message)
         }
-    }
-
-    /// Takes a binary message: the protocol has none.
-    func receiveBinary(_ count: Int) {
-        send(ServerMessage.error("binary messages are not spoken here (\(count) bytes): send JSON text").json())
     }
 
     private func handle(_ message: ClientMessage) {
@@ -96,7 +73,8 @@ final class PlaygroundConnection {
             switch session.recordedScenario() {
             case .success(let yaml): send(ServerMessage.scenario(yaml: yaml).json(id: id))
             case .failure(let problems):
-                send(ServerMessage.error("the recording does not replay: " + problems.list.map { "\($0.line):\($0.column): \($0.message)" }.joined(separator: "; ")).json(id: id))
+                let list = problems.errors.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                send(ServerMessage.error("the recording does not replay: " + list.joined(separator: "; ")).json(id: id))
             }
         }
     }
@@ -105,10 +83,9 @@ final class PlaygroundConnection {
     private func load(_ text: String, file: String, id: Int?) {
         switch PlaygroundSession.make(yaml: text, file: file) {
         case .failure(let problems):
-            send(ServerMessage.problems(file: file, problems: problems.list).json(id: id))
+            send(ServerMessage.problems(file: file, problems: problems.errors).json(id: id))
         case .success(let new):
             session = new
-            sessionFile = file
             send(ServerMessage.scene(name: new.name ?? file, file: file, yaml: text, layout: new.layout).json(id: id))
             flush()
         }
