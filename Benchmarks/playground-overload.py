@@ -12,6 +12,8 @@ Phases, each bounded in time:
   pings         one page sends 500,000 WebSocket ping frames, without reading
   big frame     one page sends a 64 MiB text frame
 While each runs, a second page sends a `ping` message every 100 ms and times its `pong` (10 s at most).
+Memory is the resident size of the server and the processes it started (each page's session), with
+the server process alone in parentheses; it is measured from when the second page is connected.
 The first page then stays open 5 s more, still not reading, and closes; the script waits 3 s and reports the memory and the CPU time the server
 still used over those 3 s (work left behind). No browser is needed; all traffic stays on 127.0.0.1.
 """
@@ -37,9 +39,10 @@ def tree(pid):
     return pids
 
 
-def rss_mib(pid):
+def rss_mib(pid, alone=False):
+    """Resident memory of the process (alone) or of it and every process it started."""
     total = 0
-    for p in tree(pid):
+    for p in ([pid] if alone else tree(pid)):
         try:
             with open(f"/proc/{p}/statm") as f:
                 total += int(f.read().split()[1]) * PAGE
@@ -49,12 +52,14 @@ def rss_mib(pid):
 
 
 def cpu_seconds(pid):
+    """CPU time of the process and every process it started, those already ended included."""
     total = 0
     for p in tree(pid):
         try:
             with open(f"/proc/{p}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / TICKS
+            # utime and stime; for the server, also cutime and cstime: its children that ended.
+            total += sum(int(v) for v in fields[11:15 if p == pid else 13]) / TICKS
         except OSError:
             pass
     return total
@@ -275,16 +280,17 @@ def big_frame(page, size):
 
 
 def phase(name, port, pid, work):
-    base = rss_mib(pid)
     prober = Prober(port)
     prober.start()
     time.sleep(0.5)
-    peak = [base]
+    base = rss_mib(pid)
+    peak, peak_alone = [base], [rss_mib(pid, alone=True)]
     done = threading.Event()
 
     def sample():
         while not done.is_set():
             peak[0] = max(peak[0], rss_mib(pid))
+            peak_alone[0] = max(peak_alone[0], rss_mib(pid, alone=True))
             time.sleep(0.1)
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
@@ -312,7 +318,8 @@ def phase(name, port, pid, work):
     hello_ms = (time.monotonic() - t) * 1000 if answered else float("inf")
     alive.close()
     print(f"\n{name}: {what} ({closed - started:.1f} s)")
-    print(f"  memory: {base:.0f} MiB before, peak {peak[0]:.0f} MiB, {held:.0f} MiB when the page closed, {after:.0f} MiB 3 s later")
+    print(f"  memory: {base:.0f} MiB before, peak {peak[0]:.0f} MiB (the server process alone {peak_alone[0]:.0f} MiB), "
+          f"{held:.0f} MiB when the page closed, {after:.0f} MiB 3 s later")
     print(f"  CPU used in the 3 s after the page closed: {cpu_after:.2f} s")
     print(f"  second page's ping: p50 {percentile(prober.latencies, 50):.1f} ms, p99 {percentile(prober.latencies, 99):.1f} ms, "
           f"max {max(prober.latencies, default=float('nan')):.1f} ms, {len(prober.latencies)} answered, {prober.lost} unanswered (10 s)")

@@ -259,6 +259,19 @@ final class ServerLimitsTests: XCTestCase {
 
     // MARK: Stopping
 
+    func testAPageThatClosesItsSocketIsAnsweredAndLeavesNothingBehind() throws {
+        let server = try ServerProcess()
+        defer { server.interrupt() }
+        let page = try WebSocketClient(port: server.port)
+        XCTAssertTrue(try hello(page))
+        let session = try XCTUnwrap(server.sessions.first)
+        try page.sendFrame(opcode: 0x8, payload: [0x03, 0xE8])
+        XCTAssertEqual(try page.readFrame()?.opcode, 0x8, "the close is answered with a close")
+        XCTAssertNil(try page.readFrame(), "then the connection ends")
+        XCTAssertTrue(server.wait(atMost: 5) { !server.sessions.contains(session) })
+        XCTAssertEqual(server.stop(with: SIGTERM), 0, "nothing of the page is left to wait for")
+    }
+
     func testSIGTERMStopsTheServerWithStatusZeroWhateverItIsDoing() throws {
         // Idle; with a page in a scene; with a page whose session is busy; with idle connections.
         for moment in 0..<4 {

@@ -58,6 +58,7 @@ struct ByteReader {
         while true {
             let window = buffer[start...]
             if let end = Self.blankLine(in: window, from: start + max(0, scanned - 3)) {
+                guard end - start <= limit else { return nil }
                 let head = Array(buffer[start..<end])
                 start = end
                 return head

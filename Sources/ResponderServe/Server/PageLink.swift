@@ -46,7 +46,10 @@ actor PageLink {
     /// protocol; then ends its session.
     nonisolated func run(reading reader: ByteReader) async {
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.readFrames(reader) }
+            group.addTask {
+                await self.readFrames(reader)
+                await self.readerEnded()
+            }
             group.addTask { await self.writeFrames() }
             group.addTask { await self.tickUntilDone() }
             await group.waitForAll()
@@ -112,7 +115,6 @@ actor PageLink {
         } catch {
             // The page left, or the socket was shut down (idle, shed, the server stopping).
         }
-        await readerEnded()
     }
 
     /// Reads one data frame's payload into the message, or skips it: its header decides, before a byte

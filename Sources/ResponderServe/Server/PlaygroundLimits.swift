@@ -16,7 +16,7 @@ public struct PlaygroundLimits: Sendable, Equatable {
     /// A request's head must arrive within this, and each response be read within it.
     public var requestTimeout: TimeInterval = 10
     /// Bytes of replies waiting for one page; past it the oldest are dropped and reported.
-    public var replyBytes = 16 * 1024 * 1024
+    public var replyBytes = 8 * 1024 * 1024
     /// While more than this waits for a page, its messages wait unread: a page that does not read holds
     /// back what it sends.
     public var pauseBytes = 1024 * 1024
