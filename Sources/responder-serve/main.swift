@@ -77,11 +77,9 @@ struct ResponderServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("responder-serve: cannot find its own executable to start the pages' sessions\n".utf8))
             throw ExitCode(1)
         }
-        let sessionArguments = ["--session", "--rate", "\(rate)", "--budget", "\(budget)", "--session-memory", "\(sessionMemory)", "--"] + files
         let server: PlaygroundServer
         do {
-            server = try PlaygroundServer(host: host, port: port, session: SessionCommand(executable: executable, arguments: sessionArguments),
-                                          limits: limits)
+            server = try PlaygroundServer(host: host, port: port, session: SessionCommand(executable: executable, files: files), limits: limits)
         } catch {
             FileHandle.standardError.write(Data("responder-serve: \(error)\n".utf8))
             throw ExitCode(2)

@@ -1,32 +1,37 @@
-import Foundation
-
-/// Reads a socket through one buffer of at most ``chunk`` bytes: what a request's head, a frame's header
-/// or a skipped payload costs in memory, whatever the peer sends. Bytes read past what was asked for
-/// stay for the next call (a request pipelined after another, frames sent right after the upgrade).
+/// Reads a socket through one buffer of ``capacity`` bytes, kept for the connection's life: what a
+/// request's head, a frame's header or a skipped payload costs in memory, whatever the peer sends, and
+/// nothing is allocated per read. Bytes read past what was asked for stay for the next call (a request
+/// pipelined after another, frames sent right after the upgrade).
 struct ByteReader {
-    /// The most read from the socket at once.
-    static let chunk = 64 * 1024
+    /// The buffer's size: the most read from the socket at once, and more than a request's head.
+    static let capacity = 64 * 1024
 
     let socket: PolledSocket
-    private var buffer: [UInt8] = []
+    private var buffer = [UInt8](repeating: 0, count: ByteReader.capacity)
+    /// The unread bytes are `buffer[start..<end]`.
     private var start = 0
+    private var end = 0
 
     init(_ socket: PolledSocket) {
         self.socket = socket
     }
 
-    private var available: Int { buffer.count - start }
+    private var available: Int { end - start }
 
-    /// Reads once more from the socket, at most ``chunk`` bytes. Throws at the end of the stream.
+    /// Reads once more from the socket into the buffer's free space, after moving the unread bytes to
+    /// its front. Throws at the end of the stream.
     private mutating func fill() async throws {
         if start > 0 {
-            buffer.removeFirst(start)
+            buffer.withUnsafeMutableBytes { bytes in
+                bytes.baseAddress!.copyMemory(from: bytes.baseAddress! + start, byteCount: end - start)
+            }
+            end -= start
             start = 0
         }
-        buffer += try await socket.read(atMost: Self.chunk)
+        end += try await socket.read(into: &buffer, from: end)
     }
 
-    /// Exactly `count` bytes; `count` may be larger than a chunk only for a payload its caller has
+    /// Exactly `count` bytes; `count` may be larger than the buffer only for a payload its caller has
     /// already bounded.
     mutating func bytes(_ count: Int) async throws -> [UInt8] {
         var out: [UInt8] = []
@@ -40,7 +45,7 @@ struct ByteReader {
         return out
     }
 
-    /// Reads and forgets `count` bytes, a chunk at a time.
+    /// Reads and forgets `count` bytes, a buffer at a time.
     mutating func skip(_ count: UInt64) async throws {
         var left = count
         while left > 0 {
@@ -52,15 +57,14 @@ struct ByteReader {
     }
 
     /// The bytes up to and including the first blank line ("\r\n\r\n"): an HTTP request's head. Nil when
-    /// more than `limit` bytes come without one.
+    /// more than `limit` bytes (less than ``capacity``) come without one.
     mutating func head(limit: Int) async throws -> [UInt8]? {
         var scanned = 0
         while true {
-            let window = buffer[start...]
-            if let end = Self.blankLine(in: window, from: start + max(0, scanned - 3)) {
-                guard end - start <= limit else { return nil }
-                let head = Array(buffer[start..<end])
-                start = end
+            if let found = blankLine(from: start + max(0, scanned - 3)) {
+                guard found - start <= limit else { return nil }
+                let head = Array(buffer[start..<found])
+                start = found
                 return head
             }
             scanned = available
@@ -69,11 +73,11 @@ struct ByteReader {
         }
     }
 
-    /// The index just past the first "\r\n\r\n" at or after `from`.
-    private static func blankLine(in bytes: ArraySlice<UInt8>, from: Int) -> Int? {
-        var i = max(from, bytes.startIndex)
-        while i + 3 < bytes.endIndex {
-            if bytes[i] == 13, bytes[i + 1] == 10, bytes[i + 2] == 13, bytes[i + 3] == 10 { return i + 4 }
+    /// The index just past the first "\r\n\r\n" in the unread bytes at or after `from`.
+    private func blankLine(from: Int) -> Int? {
+        var i = max(from, start)
+        while i + 3 < end {
+            if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { return i + 4 }
             i += 1
         }
         return nil

@@ -73,9 +73,6 @@ final class ConnectionTable: @unchecked Sendable {
         _ = withState { $0.entries.removeValue(forKey: id) }
     }
 
-    var pageCount: Int { withState { $0.entries.values.filter { $0.kind == .page }.count } }
-    var count: Int { withState { $0.entries.count } }
-
     /// Ends the connection idle the longest (other requests before pages, never `excluding`); false when
     /// there is none.
     @discardableResult

@@ -14,7 +14,6 @@ final class Listener: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var stopped = false
-    private var acceptErrors = 0
     /// The loop's wait for a connection, while it waits: ``stop()`` cancels it.
     private var waiting: Task<Void, Never>?
 
@@ -23,9 +22,6 @@ final class Listener: @unchecked Sendable {
         self.socket = socket
         self.pool = pool
     }
-
-    /// Accept errors met so far (each one waited out).
-    var errorsMet: Int { lock.withLock { acceptErrors } }
 
     /// Accepts connections until ``stop()``, handing each to `accepted`; `shed` ends the connection idle
     /// the longest.
@@ -45,7 +41,6 @@ final class Listener: @unchecked Sendable {
             } catch {
                 // Out of descriptors or memory; or a connection that went away before it was accepted
                 // (ECONNABORTED, EPROTO).
-                lock.withLock { acceptErrors += 1 }
                 if case SocketError.failed(_, let number, _) = error, [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(number) { shed() }
                 try? await Task.sleep(nanoseconds: UInt64(backOff * 1e9))
                 backOff = min(backOff * 2, Self.longestBackOff)

@@ -186,7 +186,7 @@ actor PageLink {
         var started: SessionProcess?
         for attempt in 0..<5 where started == nil {
             do {
-                started = try SessionProcess(command, pool: socket.pool)
+                started = try SessionProcess(command, limits: limits, pool: socket.pool)
             } catch {
                 guard attempt < 4, table.shedOldest(excluding: id) else {
                     return pushError("cannot start a session for this page (\(error)): try again")
@@ -229,7 +229,7 @@ actor PageLink {
         switch reason {
         case .finished: break
         case .overBudget:
-            pushError("this page's session was stopped: one message took more than \(limits.budget) s of work; \(again)")
+            pushError("this page's session was stopped: one message took more than \(String(format: "%g", limits.budget)) s of work; \(again)")
         case .overMemory:
             pushError("this page's session was stopped: it used more than \(ByteCount(limits.sessionMemoryBytes)); \(again)")
         case .failed(let status):

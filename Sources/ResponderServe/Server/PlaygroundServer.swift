@@ -121,8 +121,6 @@ public final class PlaygroundServer: Sendable {
     /// Whether ``stop()`` was called.
     public var isStopped: Bool { state.isStopped }
 
-    /// Accept errors the server has waited out so far.
-    var acceptErrors: Int { state.listener?.errorsMet ?? 0 }
 }
 
 /// Whether the server has started, and its listener once it listens.

@@ -1,5 +1,8 @@
 import FlyingSocks
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A non-blocking socket whose reads and writes wait in the server's socket pool (FlyingSocks' epoll
 /// queue) when they would block. It is also what the server talks to a session process through.
@@ -20,13 +23,21 @@ struct PolledSocket: Sendable {
 
     var descriptor: Int32 { socket.file.rawValue }
 
-    /// Up to `count` bytes, waiting for at least one. Throws `SocketError.disconnected` at the end.
-    func read(atMost count: Int) async throws -> [UInt8] {
+    /// Reads into `buffer` from `offset` to its end, waiting for at least one byte; returns how many
+    /// came. Throws `SocketError.disconnected` at the end. Nothing is allocated: a connection reads
+    /// into the one buffer it keeps (``ByteReader``).
+    func read(into buffer: inout [UInt8], from offset: Int) async throws -> Int {
         while true {
-            do {
-                return try socket.read(atMost: count)
-            } catch SocketError.blocked {
-                try await pool.suspendSocket(socket, untilReadyFor: .read)
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                Glibc.read(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            if count > 0 { return count }
+            if count == 0 { throw SocketError.disconnected }
+            switch errno {
+            case EAGAIN, EWOULDBLOCK: try await pool.suspendSocket(socket, untilReadyFor: .read)
+            case EINTR: continue
+            case ECONNRESET, EPIPE, ENOTCONN: throw SocketError.disconnected
+            default: throw SocketError.makeFailed("Read")
             }
         }
     }

@@ -4,15 +4,23 @@ import Foundation
 import Glibc
 #endif
 
-/// How the server starts a page's session process: its own executable with `--session` and the
-/// session's settings (`responder-serve` builds it; see ``SessionHost``).
+/// How the server starts a page's session process: `responder-serve` itself, with `--session`, the
+/// session's limits and the scenario files it offers (see ``SessionHost``).
 public struct SessionCommand: Sendable {
+    /// The `responder-serve` executable.
     public var executable: URL
-    public var arguments: [String]
+    /// The scenario files offered first.
+    public var files: [String]
 
-    public init(executable: URL, arguments: [String]) {
+    public init(executable: URL, files: [String]) {
         self.executable = executable
-        self.arguments = arguments
+        self.files = files
+    }
+
+    /// The session's arguments: its limits as the server's are, then the files.
+    func arguments(_ limits: PlaygroundLimits) -> [String] {
+        ["--session", "--rate", "\(limits.messagesPerSecond)", "--budget", "\(limits.budget)",
+         "--session-memory", "\(limits.sessionMemoryBytes)", "--"] + files
     }
 }
 
@@ -31,7 +39,7 @@ final class SessionProcess: @unchecked Sendable {
     private var exitWaiters: [CheckedContinuation<SessionExit, Never>] = []
 
     /// Starts a session; throws when the process or its socket cannot be made (out of descriptors).
-    init(_ command: SessionCommand, pool: any AsyncSocketPool) throws {
+    init(_ command: SessionCommand, limits: PlaygroundLimits, pool: any AsyncSocketPool) throws {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else { throw SessionStartError(errno: errno) }
         defer { close(pair[1]) }
@@ -47,7 +55,7 @@ final class SessionProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
         posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
         Self.closeAll(from: 3, in: &actions)
-        let arguments = [command.executable.path] + command.arguments
+        let arguments = [command.executable.path] + command.arguments(limits)
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()

@@ -41,7 +41,7 @@ final class WorkBudget: @unchecked Sendable {
             while true {
                 Thread.sleep(forTimeInterval: Self.interval)
                 if let started = lock.withLock({ self.started }), cpuTime - started > seconds {
-                    Self.end(SessionExit.overBudgetStatus, "one message took more than \(seconds) s of work")
+                    Self.end(SessionExit.overBudgetStatus, "one message took more than \(String(format: "%g", seconds)) s of work")
                 }
                 turn += 1
                 // The resident size, every other look.
