@@ -188,7 +188,8 @@ actor PageLink {
             do {
                 started = try SessionProcess(command, limits: limits, pool: socket.pool)
             } catch {
-                guard attempt < 4, table.shedOldest(excluding: id) else {
+                let outOfDescriptors = (error as? SessionStartError).map { [EMFILE, ENFILE].contains($0.errno) } ?? false
+                guard outOfDescriptors, attempt < 4, table.shedOldest(excluding: id) else {
                     return pushError("cannot start a session for this page (\(error)): try again")
                 }
                 try? await Task.sleep(nanoseconds: 50_000_000)
