@@ -5,7 +5,7 @@ import Foundation
 /// the page's admitted messages; the session sends its replies.
 enum SessionWire {
     /// The largest reply a session sends; a larger one is replaced by an error reply. A timeline of a
-    /// scene of 3,000 recognizers runs to 2.4 MiB, the layout of 10,000 views to about 4 MiB.
+    /// scene of 3,000 recognizers runs to 2.4 MiB, a scene of 5,000 views with its layout to 1 MiB.
     static let maximumReplyBytes = 8 * 1024 * 1024
 
     static func frame(_ text: String) -> Data {
