@@ -14,9 +14,17 @@ import Foundation
 /// | ``swipeMinimumDistance`` | 50 pt | chosen: how far a swipe travels along its direction |
 /// | ``swipeMaximumDuration`` | 0.5 s | chosen: how long a swipe may take to travel that far |
 /// | ``swipeMaximumAngle`` | 30° | chosen: how far a swipe may stray from its direction |
-/// | ``screenEdgeMargin`` | 20 pt | chosen: how close to a window edge an edge pan must start |
+/// | ``screenEdgeMargin`` | 20 pt | observed: how close to a window edge an edge pan (the back swipe among them) must start |
 /// | ``contentTouchDelay`` | 0.15 s | observed: how long a scroll view holds a new touch back from its content (S1) |
 /// | ``panVelocityLifetime`` | 0.1 s | chosen: how long a pan's last step still counts as its velocity; fingers still for longer lift with none |
+/// | ``popCompletionFraction`` | 0.5 | observed: a back swipe let go without a flick pops past half the width (T7) |
+/// | ``popFlickVelocity`` | 1 width/s | observed: a back swipe let go at least this fast pops (to the right) or cancels (to the left) whatever its distance (T7) |
+/// | ``sheetDismissFraction`` | 0.48 | observed: a sheet let go without a flick is dismissed past this fraction of its height |
+/// | ``sheetFlickVelocity`` | 2 heights/s | observed: a sheet flicked down at least this fast (in window heights a second) is dismissed whatever its distance |
+///
+/// The back swipe's and the sheet's values are those of Flutter's Cupertino back gesture and sheet,
+/// which reproduce UIKit's and were measured against it (the sheet's on an iOS 18 simulator); the back
+/// swipe starts within ``screenEdgeMargin`` of the edge, 20 pt there too.
 ///
 /// Pan translation leaves the hysteresis out (R21): as the pan begins, the hysteresis is taken off each
 /// axis of the fingers' travel, so content that follows the translation does not jump. Both the value
@@ -55,6 +63,16 @@ public struct Thresholds: Sendable, Equatable {
     /// How long after the fingers' last step a pan still reports that step's velocity when they lift.
     /// Longer still, and they lift with a velocity of zero (a scroll view does not decelerate).
     public var panVelocityLifetime: TimeInterval = 0.1
+    /// The fraction of the width past which a back swipe let go without a flick pops (T7).
+    public var popCompletionFraction: CGFloat = 0.5
+    /// The speed, in widths a second, from which a back swipe let go is a flick: it pops if it goes right
+    /// and cancels if it goes left, whatever its distance (T7).
+    public var popFlickVelocity: CGFloat = 1
+    /// The fraction of its height past which a sheet dragged down and let go without a flick is dismissed.
+    public var sheetDismissFraction: CGFloat = 0.48
+    /// The speed, in window heights a second, from which a sheet let go is a flick: dismissed if it goes
+    /// down, kept if it goes up, whatever its distance.
+    public var sheetFlickVelocity: CGFloat = 2
 
     /// The defaults described in the table.
     public static let standard = Thresholds()

@@ -117,11 +117,14 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        // A controller's root view: the controller appears or disappears (UIViewController+Appearance.swift).
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 

@@ -89,6 +89,54 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view was loaded.
     open func viewDidLoad() {}
 
+    // MARK: Appearance (see UIViewController+Appearance.swift)
+
+    /// Called before the root view comes on screen: into a visible window, or as a container's
+    /// transition (a push, a presentation) begins to show it.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the root view is on screen, at the end of the transition that shows it.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the root view leaves the screen, or as a container's transition begins to hide it.
+    /// A back swipe the user lets go early calls it all the same, then `viewWillAppear(_:)` and
+    /// `viewDidAppear(_:)` as the view comes back.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called once the root view has left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Starts an appearance transition: calls ``viewWillAppear(_:)`` (`isAppearing`) or
+    /// ``viewWillDisappear(_:)``, and passes the call on to the children whose views are in this
+    /// controller's view, when ``shouldAutomaticallyForwardAppearanceMethods`` allows it. A custom
+    /// container calls it for a child it shows or hides, and ``endAppearanceTransition()`` afterwards.
+    /// A call that asks for the state the controller is already heading to, or is in, does nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, managed: true)
+    }
+
+    /// Ends the appearance transition begun by ``beginAppearanceTransition(_:animated:)``: calls
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, and passes the call on to the children.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    /// Whether the appearance callbacks pass on to the children whose views are inside this
+    /// controller's view. True by default; a container that calls its children's
+    /// ``beginAppearanceTransition(_:animated:)`` itself answers false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Where the controller stands in its appearance.
+    final var appearanceState: AppearanceState = .disappeared
+    /// Whether a container drives the appearance change under way (the view's moves then call nothing).
+    final var appearanceIsManaged = false
+    /// Whether the appearance change under way is animated.
+    final var appearanceAnimated = false
+    /// Why the controller appears or disappears now (being presented, moving to a parent…).
+    final var appearanceFlags: AppearanceFlags = []
+    /// The transition this controller takes part in, while it runs.
+    final var activeTransition: ControllerTransition?
+
     /// A name for the controller; traces use it.
     open var title: String?
 
@@ -108,7 +156,7 @@ open class UIViewController: UIResponder {
     /// Held through links, as ``UIView/superview`` is (see ``WeakLink``).
     private var parentLink: WeakLink<UIResponder>?
     /// The contained controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
 
     /// Adds `childController` as a child. It calls the child's ``willMove(toParent:)``; the caller adds the
     /// child's view and then calls its ``didMove(toParent:)``.
@@ -136,76 +184,47 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to a parent, or after it was removed (with nil).
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Presentation
+    // MARK: Presentation (see UIViewController+Presentation.swift)
 
     /// The controller this one presents, if any.
-    public private(set) var presentedViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
-    public private(set) var presentingViewController: UIViewController? {
+    public internal(set) var presentingViewController: UIViewController? {
         get { presentingViewControllerLink?.object(as: UIViewController.self) }
         set { presentingViewControllerLink = newValue?.link }
     }
     private var presentingViewControllerLink: WeakLink<UIResponder>?
 
-    /// Presents `viewControllerToPresent`: its view fills the presenter's window, above everything in it.
+    /// How the controller is shown when presented. `.automatic` by default, which UIKit makes a page
+    /// sheet for most controllers, and so does ResponderKit.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether the user may not dismiss the controller while it is presented: a sheet then only gives a
+    /// little under the finger and springs back, and the presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`. False by default. A child of the presented
+    /// controller (the top controller of a presented navigation controller) may set it too.
+    open var isModalInPresentation = false
+
+    /// The presentation controller, made on first use (``presentationController``).
+    var storedPresentationController: UIPresentationController?
+
+    /// Presents `viewControllerToPresent` in the presenter's window, as its
+    /// ``modalPresentationStyle`` says: a page sheet by default, full screen, over full screen, or a form
+    /// sheet. Animated, the presentation runs on the application's clock and `completion` runs at its
+    /// end; otherwise at once.
     ///
     /// As in UIKit, the presentation is made by the root of this controller's parent chain, and a
     /// controller that is already presenting refuses (the call is reported to the tracer and ignored).
-    /// There is no animation; `completion` runs once the view is shown.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
-        var presenter = self
-        while let parent = presenter.parent { presenter = parent }
-        if presenter.presentedViewController != nil || viewControllerToPresent.presentingViewController != nil {
-            presenter.viewIfLoaded?.window?.application.report(
-                .dropped(what: "present '\(viewControllerToPresent.traceName)'",
-                         reason: .alreadyPresenting(presenter.traceSubject)))
-            return
-        }
-        // UIKit refuses to present an active controller: the presenter itself, a child, one that presents, or
-        // one whose view is on screen. Allowed, presenting back up a presentation chain made the responder
-        // chain loop (presented → presenting → … → presented) and delivery recursed until the stack overflowed.
-        let candidate = viewControllerToPresent
-        if candidate === presenter || candidate.parent != nil || candidate.presentedViewController != nil
-            || candidate.viewIfLoaded?.window != nil {
-            presenter.viewIfLoaded?.window?.application.report(
-                .dropped(what: "present '\(candidate.traceName)'", reason: .activeController(candidate.traceSubject)))
-            return
-        }
-        presenter.presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = presenter
-        if let window = presenter.viewIfLoaded?.window {
-            let view = viewControllerToPresent.view!
-            view.frame = window.bounds
-            window.addSubview(view)
-        }
-        completion?()
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presents, or, if it presents none, this controller itself.
-    /// Controllers presented by the dismissed one go with it. The views leave the window, which cancels
-    /// their touches (R14).
+    /// Controllers presented by the dismissed one go with it. The views leave the window at the end of
+    /// the dismissal, which cancels their touches (R14). `completion` runs once it is done.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presenter: UIViewController
-        if presentedViewController != nil {
-            presenter = self
-        } else if let presenting = presentingViewController {
-            presenter = presenting
-        } else {
-            completion?()
-            return
-        }
-        if let presented = presenter.presentedViewController {
-            presented.dismissPresentationChain()
-        }
-        completion?()
-    }
-
-    private func dismissPresentationChain() {
-        presentedViewController?.dismissPresentationChain()
-        viewIfLoaded?.removeFromSuperview()
-        presentingViewController?.presentedViewController = nil
-        presentingViewController = nil
+        performDismissal(animated: flag, completion: completion)
     }
 
     // MARK: Responder chain

@@ -69,6 +69,7 @@ open class UIWindow: UIView {
         didSet {
             guard isHidden != oldValue else { return }
             application.windowVisibilityChanged(self)
+            UIViewController.windowVisibilityChanged(self)
         }
     }
 

@@ -103,6 +103,13 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// A scroll view's motion started or stopped, or its drag did not begin.
         case scrollView(scrollView: TraceSubject, change: ScrollViewChange)
 
+        // Containers
+
+        /// A navigation controller's transition, or a decision about its back swipe (T7).
+        case navigation(controller: TraceSubject, change: NavigationChange)
+        /// A presentation or a dismissal, or a decision about a sheet's drag.
+        case presentation(controller: TraceSubject, change: PresentationChange)
+
         /// The decision's cause, for the kinds that carry one.
         public var cause: TraceCause? {
             switch self {
@@ -243,6 +250,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .contentTouch(let finger, let view, let scrollView, let fate):
             return ("content", "#\(finger)", "'\(view.name)' in '\(scrollView.name)' \(fate)")
         case .scrollView(let scrollView, let change): return ("scroll", scrollView.name, change.description)
+        case .navigation(let controller, let change): return ("navigation", controller.name, change.description)
+        case .presentation(let controller, let change): return ("present", controller.name, change.description)
         }
     }
 

@@ -165,7 +165,7 @@ final class InvariantTracer: EventTracer {
             if let target { check(target, "action target", record) }
         case .controlTargetGone(let control, _):
             check(control, "control", record)
-        case .runLoop, .system, .runLoopMode:
+        case .runLoop, .system, .runLoopMode, .navigation, .presentation:
             break
         case .scrollViewDelegate(let scrollView, let call):
             check(scrollView, "scroll view", record)
