@@ -82,9 +82,10 @@ import ResponderKit
         let sheet = UIViewController()
 
         child.present(sheet, animated: false)
-        // The root of the parent chain presents; the sheet's view is in the window but skips it in the chain.
+        // The root of the parent chain presents; the sheet's view is in the window (in the sheet's views,
+        // a page sheet by default) but skips them in the chain.
         #expect(sheet.presentingViewController === root)
-        #expect(sheet.view.superview === window)
+        #expect(sheet.view.window === window)
         #expect(same(chain(from: sheet.view), [sheet.view, sheet, root, window, app]))
 
         sheet.dismiss(animated: false)

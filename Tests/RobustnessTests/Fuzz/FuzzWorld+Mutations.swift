@@ -154,7 +154,19 @@ extension FuzzWorld {
         } else if let presenter = rng.maybePick(controllers.filter { $0.viewIfLoaded?.window != nil }) {
             let presented = makePresentable()
             describe("\(name(presenter)) presents \(name(presented))")
-            presenter.present(presented, animated: false)
+            present(presented, from: presenter)
+        }
+    }
+
+    /// Presents `presented`, and names the recognizers the presentation installs (a sheet's pan), so that
+    /// the trace can follow each apart from the others of its kind.
+    func present(_ presented: UIViewController, from presenter: UIViewController) {
+        presenter.present(presented, animated: false)
+        for recognizer in presented.presentationController?.presentedView?.gestureRecognizers ?? []
+        where recognizer.name == "_UISheetInteractionBackgroundDismissRecognizer" {
+            let name = nextName("sheet")
+            recognizer.name = name
+            tracer.register(recognizer, as: name)
         }
     }
 

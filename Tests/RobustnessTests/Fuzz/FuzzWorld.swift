@@ -126,6 +126,11 @@ final class FuzzWorld: ProbeHost {
         if config.trace { app.tracer = tracer }
         tracer.register(app, as: "UIApplication")
         for name in ["FuzzActionTarget", "ControlEventLedger"] { tracer.allow(name) }
+        // The views and recognizers containers make for themselves, under UIKit's names: one per
+        // presentation or navigation controller, so several may share a name.
+        for name in ["UITransitionView", "UIDropShadowView",
+                     "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
+                     "interactivePopGestureRecognizer", "SheetInteraction", "NavigationInteractivePop"] { tracer.allow(name) }
         tracer.onInput = { [weak self] text in self?.inputTaken(text) }
         note(app, "application")
         note(app.touchEvent, "the touch event")
@@ -135,7 +140,7 @@ final class FuzzWorld: ProbeHost {
 
     // MARK: Names and bookkeeping
 
-    private func nextName(_ prefix: String) -> String {
+    func nextName(_ prefix: String) -> String {
         counter += 1
         return "\(prefix)\(counter)"
     }
@@ -201,7 +206,7 @@ final class FuzzWorld: ProbeHost {
         for window in windows where rng.chance(0.85) { window.isHidden = false }
         if let key = rng.maybePick(windows.filter { !$0.isHidden }) { key.makeKey() }
         for controller in controllers where controller.parent == nil && rng.chance(0.15) {
-            controller.present(makePresentable(), animated: false)
+            present(makePresentable(), from: controller)
         }
         wireRecognizers()
         if rng.chance(0.7) { app.beginReceivingRemoteControlEvents() }
