@@ -18,4 +18,25 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     }
 
     override var traceName: String { name ?? "interactivePopGestureRecognizer" }
+
+    /// The swipe goes away from the edge: a drag along it, or back toward it, fails the recognizer as it
+    /// would begin, whatever its delegate (chosen: UIKit's back swipe does not begin on such a drag).
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let wasPossible = state == .possible
+        super.touchesMoved(touches, with: event)
+        guard wasPossible, state == .began else { return }
+        let travel = self.travel(in: nil)
+        if !(travel.x > 0 && travel.x >= abs(travel.y)) { setState(.failed, because: .notAwayFromEdge) }
+    }
+
+    /// A scroll view that cannot scroll sideways (a vertical list) waits for the back swipe to fail, so
+    /// the swipe works over it, and a drag along the list, which the swipe refuses, still scrolls it. One
+    /// that can scroll sideways does not wait: as the deeper recognizer it takes the edge swipe, unless
+    /// the app makes its pan require the back swipe to fail (T7, observed). A recognizer's own answer, so
+    /// it holds whatever the delegate (asked when the two first share a touch, R25).
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              scrollView.panGestureRecognizer === otherGestureRecognizer else { return false }
+        return !scrollView.canScroll(.horizontal)
+    }
 }
