@@ -4,8 +4,8 @@ import Foundation
 /// window. It moves the views and calls the appearance callbacks in UIKit's order, on a
 /// ``ControllerTransition``.
 ///
-/// A presentation calls the presented controller's `viewWillAppear`, and, full screen, the presenting
-/// controller's `viewWillDisappear` (a sheet leaves the presenting controller on screen: it gets no
+/// A presentation calls, full screen, the presenting controller's `viewWillDisappear`, then the
+/// presented controller's `viewWillAppear` (a sheet leaves the presenting controller on screen: it gets no
 /// callback, as in UIKit since sheets); at the end the presented controller's `viewDidAppear`, then the
 /// presenting controller's `viewDidDisappear`, and full screen its views leave the window, as UIKit
 /// documents for `.fullScreen`. A dismissal mirrors it: the presented controller disappears, the
@@ -64,9 +64,9 @@ final class PresentationTransition {
                 presented?.beginAppearance(false, animated: animated, managed: true)
                 if hidesPresenting { presenting?.beginAppearance(true, animated: animated, managed: true) }
             } else {
+                if hidesPresenting { presenting?.beginAppearance(false, animated: animated, managed: true) }
                 presented?.appearanceFlags.insert(.beingPresented)
                 presented?.beginAppearance(true, animated: animated, managed: true)
-                if hidesPresenting { presenting?.beginAppearance(false, animated: animated, managed: true) }
             }
         }
         if isDismissal, hidesPresenting { restorePresentingView() }

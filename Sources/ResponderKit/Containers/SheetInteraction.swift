@@ -78,10 +78,12 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
         } else if let delegate = presentation.delegate, !delegate.presentationControllerShouldDismiss(presentation) {
             refuse(.delegateDeclined)
         } else {
-            guard let transition = presented.makeDismissal(of: presentation, animated: true, interactive: true, completion: { [weak self] completed in
+            // The presentation is held here, not reached through this interaction: a completed dismissal
+            // lets the interaction go before it tells the delegate.
+            guard let transition = presented.makeDismissal(of: presentation, animated: true, interactive: true,
+                                                           completion: { [weak self, presentation] completed in
                 self?.dismissal = nil
-                guard completed, let presentation = self?.presentation else { return }
-                presentation.delegate?.presentationControllerDidDismiss(presentation)
+                if completed { presentation.delegate?.presentationControllerDidDismiss(presentation) }
             }) else { return }
             dismissal = transition
             transition.attach()
