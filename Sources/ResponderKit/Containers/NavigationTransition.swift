@@ -58,6 +58,8 @@ final class NavigationTransition {
             from?.beginAppearance(false, animated: animated, managed: true)
             to?.beginAppearance(true, animated: animated, managed: true)
         }
+        report(.transitionBegan(isPush: isPush, from: from?.traceSubject, to: to?.traceSubject, animated: animated,
+                                interactive: timeline.isInteractive))
         if let toView {
             let wrapper = navigationController.wrapperView
             if isPush || from?.viewIfLoaded?.superview !== wrapper {
@@ -123,8 +125,15 @@ final class NavigationTransition {
                 if controller?.activeTransition === timeline { controller?.activeTransition = nil }
             }
         }
+        report(.transitionEnded(shown: shown?.traceSubject, cancelled: !completed))
         navigationController.transitionDidEnd(self, completed: completed)
         if onScreen, completed, let to { navigationController.tellDelegateDidShow(to, animated: animated) }
         navigationController.catchUp()
+    }
+
+    private func report(_ change: @autoclosure () -> TraceRecord.NavigationChange) {
+        guard onScreen, let navigationController, let application = navigationController.viewIfLoaded?.window?.application,
+              application.tracer != nil else { return }
+        application.report(.navigation(controller: navigationController.traceSubject, change: change()))
     }
 }

@@ -20,6 +20,16 @@ extension Explainer {
         var fired: [(time: TimeInterval, state: UIGestureRecognizer.State)] = []
         var lastFailure: (TimeInterval, TraceCause?)?
         var landingIndex = 0
+        /// Touches offered to the recognizer and turned away (D2), and the system container it belongs to:
+        /// the navigation controller of a back swipe, the presented controller of a sheet's pan.
+        var turnedDown = 0
+        var owners: [Int: Bool] = [:]
+        func owns(_ controller: TraceSubject, before index: Int) -> Bool {
+            if let known = owners[controller.id] { return known }
+            let answer = isSystemRecognizer(id, of: controller.id, before: index)
+            owners[controller.id] = answer
+            return answer
+        }
         for group in groups {
             // Touches that began in this event and were bound outside the recognizer's view: why.
             while landingIndex < landings.count, landings[landingIndex].inputIndex < group.range.upperBound {
@@ -51,7 +61,12 @@ extension Explainer {
                         lines.append("\(at(record.time)): '\(name)' was fed \(fingers) (\(input(of: group))): the touch began in its view '\(viewName)' or a subview (R5).")
                     }
                 case .recognizerNotFed(let r, let finger, let cause) where r.id == id:
+                    turnedDown += 1
                     lines.append("\(at(record.time)): '\(name)' was not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause) (\(cause.rule)).")
+                case .navigation(let controller, let change) where owns(controller, before: index):
+                    if let line = explainNavigation(change, of: controller.name, recognizer: name) { lines.append("\(at(record.time)): \(line)") }
+                case .presentation(let controller, let change) where owns(controller, before: index):
+                    if let line = explainPresentation(change, of: controller.name) { lines.append("\(at(record.time)): \(line)") }
                 case .recognizerWaiting(let r, let wants, let others) where r.id == id:
                     lines.append("\(at(record.time)): '\(name)' wanted to be \(wants) but waits in .possible for \(others.map { "'\($0.name)'" }.joined(separator: ", ")) to fail (R7).")
                 case .failureCycleBroken(let r, let ignoring) where r.id == id:
@@ -79,7 +94,9 @@ extension Explainer {
         }
         if !fed {
             var summary = "'\(name)' never received a touch: "
-            if turnedAway > 0 {
+            if turnedDown > 0 {
+                summary += "it was offered \(turnedDown == 1 ? "a touch" : "\(turnedDown) touches") and turned \(turnedDown == 1 ? "it" : "them") away (D2), as follows."
+            } else if turnedAway > 0 {
                 summary += "\(turnedAway == 1 ? "a touch" : "\(turnedAway) touches") landed in its view '\(viewName)' but did not reach it, as follows."
             } else {
                 summary += "no touch began in its view '\(viewName)' or its subviews, so it was never collected (R5)."
@@ -149,6 +166,51 @@ extension Explainer {
             return "\(cause) (\(cause.rule))"
         default:
             return "\(cause) (\(cause.rule))"
+        }
+    }
+
+    // MARK: The system's recognizers
+
+    /// Whether the recognizer `id` is the system recognizer of the controller `controller`, in the scene
+    /// before record `index`: the back swipe of a navigation controller (on the controller's own view),
+    /// or the pan of a presented controller's sheet (on the sheet, which holds the controller's view).
+    private func isSystemRecognizer(_ id: Int, of controller: Int, before index: Int) -> Bool {
+        guard let (_, view) = graph(before: index).recognizer(id) else { return false }
+        if view.view.nextResponders.first?.id == controller { return true }
+        return view.subviews.first?.view.nextResponders.first?.id == controller
+    }
+
+    /// A navigation controller's decision about its back swipe, or its transition, as a sentence (T7).
+    private func explainNavigation(_ change: TraceRecord.NavigationChange, of navigation: String, recognizer: String) -> String? {
+        switch change {
+        case .backSwipeRefused(let reason):
+            switch reason {
+            case .onlyRootController, .transitionRunning:
+                return "'\(navigation)' turned its back swipe away because \(reason): its own delegate answers false to gestureRecognizer(_:shouldReceive:) for the event, so '\(recognizer)' is not fed the touch and the views get it at once (T7)."
+            case .notAwayFromEdge:
+                return "'\(navigation)' refused to begin the back swipe: \(reason) (T7)."
+            }
+        case .backSwipeFoundNothingToPop:
+            return "the back swipe began with only the root controller on '\(navigation)''s stack: its delegate was replaced by one that let it begin. There is nothing to pop, and the next animated push will wait for a swipe to drive it, taking no touches meanwhile (T7)."
+        case .backSwipeDecided:
+            return "\(change)."
+        case .transitionBegan(let isPush, let from, let to, _, let interactive):
+            guard interactive else { return nil }
+            return "'\(navigation)' began an interactive \(isPush ? "push" : "pop") from '\(from?.name ?? "nothing")' to '\(to?.name ?? "nothing")', driven by the back swipe (T7)."
+        case .transitionEnded:
+            return nil
+        }
+    }
+
+    /// A presentation's decision about its sheet's drag, as a sentence.
+    private func explainPresentation(_ change: TraceRecord.PresentationChange, of presented: String) -> String? {
+        switch change {
+        case .dismissalRefused(let reason):
+            return "the sheet of '\(presented)' refused to be dismissed: \(reason); it only gives a little under the finger and springs back."
+        case .sheetDecided:
+            return "\(change)."
+        case .transitionBegan, .transitionEnded:
+            return nil
         }
     }
 }

@@ -96,18 +96,108 @@ struct ImportedScenario {
         }
         if view.gestureRecognizers != nil { text += "    # has gestureRecognizers \(Self.comment(view.gestureRecognizers ?? "")): not imported\n" }
         guard !node.subviews.isEmpty else { return }
-        text += "    subviews:\n"
         let origin = view.frame.origin
         let touchable = !view.isHidden && !view.isUserInteractionDisabled
-        for subview in node.subviews {
-            write(subview, indent: 6, depth: 1, touchable: touchable, toScreen: { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) })
+        let toScreen: (CGPoint) -> CGPoint = { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
+        var subviews = node.subviews
+        // UIKit's containers: a navigation controller's views and a sheet's become controllers. (A transition
+        // view without a sheet stays views: the dump cannot tell a full-screen presentation from it.)
+        let presentations = subviews.filter(Self.isSheetPresentation)
+        if !presentations.isEmpty || subviews.contains(where: Self.isNavigationContainer) {
+            subviews.removeAll(where: Self.isSheetPresentation)
+            let rootView = subviews.isEmpty ? nil : subviews.removeFirst()
+            text += "    root:\n"
+            writeController(rootView, indent: 6, depth: 1, touchable: touchable, presenting: presentations.first, toScreen: toScreen)
+            for extra in presentations.dropFirst() {
+                notes.append(.init(line: extra.view.line, message: "a second presentation in one window: only the first is imported"))
+            }
         }
+        guard !subviews.isEmpty else { return }
+        text += "    subviews:\n"
+        for subview in subviews {
+            write(subview, indent: 6, depth: 1, touchable: touchable, toScreen: toScreen)
+        }
+    }
+
+    // MARK: UIKit's containers
+
+    static let transitionView = "UITransitionView"
+
+    /// A presented sheet's views: a `UITransitionView` holding a `UIDropShadowView`.
+    static func isSheetPresentation(_ node: Node) -> Bool {
+        node.view.className == transitionView && node.subviews.contains { $0.view.className == "UIDropShadowView" }
+    }
+
+    /// A navigation controller's view: a `UILayoutContainerView` holding a `UINavigationTransitionView`.
+    static func isNavigationContainer(_ node: Node) -> Bool {
+        node.view.className == "UILayoutContainerView"
+            && node.subviews.contains { $0.view.className == "UINavigationTransitionView" }
+    }
+
+    /// Writes a view controller as the mapping of a key (`root:`, `presented:`): a navigation controller
+    /// for a navigation container, otherwise a controller whose view is `node` (none: a controller not
+    /// in the dump, with a plain view). `presenting`, a `UITransitionView`, becomes its presented controller.
+    private mutating func writeController(_ node: Node?, indent: Int, depth: Int, touchable: Bool, presenting: Node? = nil,
+                                          style: String? = nil, toScreen: @escaping (CGPoint) -> CGPoint) {
+        let pad = String(repeating: " ", count: indent)
+        if let node, Self.isNavigationContainer(node) {
+            let container = node.view
+            let name = nextName("NavigationController")
+            text += "\(pad)name: \(name)  # a UINavigationController: its \(Self.comment(container.className)), line \(container.line)\n"
+            if let style { text += "\(pad)presentation: \(style)\n" }
+            // Through the container, the transition view and the wrapper view to the top controller's view.
+            let containerGeometry = ImportedGeometry(container)
+            let transition = node.subviews.first { $0.view.className == "UINavigationTransitionView" }!
+            let transitionGeometry = ImportedGeometry(transition.view)
+            let wrapper = transition.subviews.first { $0.view.className == "UIViewControllerWrapperView" }
+            let wrapperGeometry = wrapper.map { ImportedGeometry($0.view) }
+            let toContent: (CGPoint) -> CGPoint = { point in
+                let inTransition = wrapperGeometry.map { $0.pointInSuperview(point) } ?? point
+                return toScreen(containerGeometry.pointInSuperview(transitionGeometry.pointInSuperview(inTransition)))
+            }
+            for bar in node.subviews where bar.view.className == "UINavigationBar" {
+                notes.append(.init(line: bar.view.line, message: "UINavigationBar: the navigation controller here has no bar; not imported"))
+                text += "\(pad)# its UINavigationBar (line \(bar.view.line)) is not imported: ResponderKit's navigation controller has no bar\n"
+            }
+            text += "\(pad)stack:\n"
+            text += "\(pad)  - name: \(nextName("ViewController"))  # not in the dump: a controller under the top one, so the back swipe can pop; remove it if the dump shows the root controller\n"
+            let top = wrapper?.subviews.last
+            text += "\(pad)  - name: \(nextName("ViewController"))\(top == nil ? "  # its view is not in the dump" : "")\n"
+            if let top {
+                text += "\(pad)    view:\n"
+                write(top, indent: indent + 6, depth: depth + 1, touchable: touchable && !container.isHidden && !container.isUserInteractionDisabled,
+                      listItem: false, toScreen: toContent)
+            }
+        } else {
+            text += "\(pad)name: \(nextName("ViewController"))\(node == nil ? "  # not in the dump: the presenting controller" : "")\n"
+            if let style { text += "\(pad)presentation: \(style)\n" }
+            if let node {
+                text += "\(pad)view:\n"
+                write(node, indent: indent + 2, depth: depth, touchable: touchable, listItem: false, toScreen: toScreen)
+            }
+        }
+        guard let presenting else { return }
+        // A sheet: the transition view holds a drop-shadow view holding the presented controller's view.
+        let transitionGeometry = ImportedGeometry(presenting.view)
+        let sheet = presenting.subviews.first { $0.view.className == "UIDropShadowView" }!
+        let sheetGeometry = ImportedGeometry(sheet.view)
+        let content = sheet.subviews.last
+        let presentedStyle = sheet.view.frame.width < presenting.view.frame.width ? "form-sheet" : "page-sheet"
+        let toPresented: (CGPoint) -> CGPoint = { toScreen(transitionGeometry.pointInSuperview(sheetGeometry.pointInSuperview($0))) }
+        for other in presenting.subviews where other.view.line != sheet.view.line && other.view.className != "UIDimmingView" {
+            notes.append(.init(line: other.view.line, message: "\(other.view.className) beside the sheet in its transition view: not imported"))
+        }
+        text += "\(pad)presented:  # its \(Self.transitionView), line \(presenting.view.line)\n"
+        writeController(content, indent: indent + 2, depth: depth + 1, touchable: touchable && !presenting.view.isHidden,
+                        style: presentedStyle, toScreen: toPresented)
     }
 
     typealias Node = HierarchyDump.Node
 
-    /// Writes a view and its subviews. `toScreen` takes a point of the superview to the screen.
-    private mutating func write(_ node: Node, indent: Int, depth: Int, touchable: Bool, toScreen: (CGPoint) -> CGPoint) {
+    /// Writes a view and its subviews. `toScreen` takes a point of the superview to the screen. As a
+    /// list item (`- name:`), or, `listItem` false, as the mapping of a key such as `view:`.
+    private mutating func write(_ node: Node, indent: Int, depth: Int, touchable: Bool, listItem: Bool = true,
+                                toScreen: (CGPoint) -> CGPoint) {
         let view = node.view
         let pad = String(repeating: " ", count: indent)
         let kind = Self.kind(of: view)
@@ -115,8 +205,8 @@ struct ImportedScenario {
         let geometry = ImportedGeometry(view)
         for note in geometry.notes { notes.append(.init(line: view.line, message: note)) }
 
-        text += "\(pad)- name: \(name)  # \(Self.comment(view.className))\(view.address.map { " " + Self.comment($0) } ?? ""), line \(view.line)\n"
-        let body = pad + "  "
+        text += "\(pad)\(listItem ? "- " : "")name: \(name)  # \(Self.comment(view.className))\(view.address.map { " " + Self.comment($0) } ?? ""), line \(view.line)\n"
+        let body = listItem ? pad + "  " : pad
         if kind != .view { text += "\(body)kind: \(kind.rawValue)\n" }
         text += "\(body)frame: \(Self.rect(geometry.frame))\n"
         if kind == .scroll {
@@ -165,7 +255,7 @@ struct ImportedScenario {
         guard !subviews.isEmpty else { return }
         text += "\(body)subviews:\n"
         for subview in subviews {
-            write(subview, indent: indent + 4, depth: depth + 1, touchable: canTouch,
+            write(subview, indent: listItem ? indent + 4 : indent + 2, depth: depth + 1, touchable: canTouch,
                   toScreen: { toScreen(geometry.pointInSuperview($0)) })
         }
     }

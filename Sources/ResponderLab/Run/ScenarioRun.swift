@@ -115,6 +115,9 @@ final class ScenarioRun {
         case .switchApplication: switchApplication()
         case .loopRate(let rate): sim.loopRate = rate
         case .timer(let name, let interval, let repeats, let mode): schedule(name, interval: interval, repeats: repeats, mode: mode, at: location)
+        case .push(let name): scene.push(name)
+        case .pop(let name): scene.pop(name)
+        case .dismiss(let name): scene.dismiss(name)
         }
     }
 

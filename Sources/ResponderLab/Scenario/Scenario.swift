@@ -61,6 +61,38 @@ struct ControllerSpec: Sendable {
     /// The controller presented by this one: none or one (a list, as a struct cannot hold itself).
     var presented: [ControllerSpec]
     var location: SourceLocation
+    /// A navigation controller's stack, the root first: a controller with a stack is a
+    /// `UINavigationController`, whose view is UIKit's navigation views (it has no `view` or children).
+    var stack: [ControllerSpec] = []
+    /// Controllers a `push` step may push onto this navigation controller later.
+    var pushes: [ControllerSpec] = []
+    /// Who answers for the navigation controller's back swipe (its recognizer's delegate).
+    var backSwipe: BackSwipe = .system
+    /// How the controller is shown when presented (its `modalPresentationStyle`).
+    var presentation: UIModalPresentationStyle = .automatic
+    /// Its `isModalInPresentation`.
+    var isModalInPresentation = false
+    /// Whether a presentation delegate answers false to `presentationControllerShouldDismiss`.
+    var refusesDismissal = false
+
+    /// Whether the controller is a navigation controller.
+    var isNavigation: Bool { !stack.isEmpty }
+
+    /// The back swipe's delegate in a scenario.
+    enum BackSwipe: String, Sendable, CaseIterable {
+        /// The navigation controller's own: no swipe on the root controller or during a transition.
+        case system
+        /// An app's delegate that lets the swipe begin whenever (the usual fix for a custom back button,
+        /// and its pitfall: the swipe then begins on the root controller too).
+        case always
+        /// An app's delegate that lets the swipe begin only with more than one controller on the stack.
+        case checksStack = "checks-stack"
+        /// The recognizer is disabled.
+        case off
+    }
+
+    /// Every controller this one contains or presents: children, stack, later pushes and presented.
+    var contained: [ControllerSpec] { children + stack + pushes + presented }
 }
 
 /// A view of a scenario, with its behaviours, recognizers, actions and subviews.
@@ -124,6 +156,8 @@ struct ScrollSpec: Sendable {
     var fastDeceleration = false
     /// `[minimum, maximum]`; the first subview zooms when the range is more than a point.
     var zoomRange: (CGFloat, CGFloat)?
+    /// Recognizers the scroll view's pan must wait for (`panGestureRecognizer.require(toFail:)`).
+    var panRequiresFailureOf: [Scenario.Named] = []
 
     /// The names of the scroll view's own recognizers, as scenes and traces call them.
     static func recognizerNames(of view: String, zooms: Bool) -> [String] {
@@ -219,6 +253,12 @@ struct Step: Sendable {
         /// An application timer is scheduled on the loop for a mode: it fires `interval` seconds from now,
         /// and every `interval` after that when it repeats (see `ApplicationTimer`).
         case timer(name: String, interval: TimeInterval, repeats: Bool, mode: RunLoop.Mode)
+        /// A controller declared under a navigation controller's `pushes` is pushed, animated.
+        case push(String)
+        /// A navigation controller pops its top controller, animated.
+        case pop(String)
+        /// A presented controller is dismissed in code, animated.
+        case dismiss(String)
 
         /// Whether the step needs the system side.
         var needsSystem: Bool {
@@ -248,7 +288,33 @@ extension Step.Action {
         // A system button may become one remote-control event; an edge swipe is a swipe of 8 steps.
         case .button: 1
         case .edgeSwipe: 10
-        case .wait, .call, .switchApplication, .loopRate, .timer: 0
+        case .wait, .call, .switchApplication, .loopRate, .timer, .push, .pop, .dismiss: 0
         }
+    }
+}
+
+extension ControllerSpec {
+    /// What traces call a navigation controller's back swipe: `interactivePopGestureRecognizer`.
+    static let backSwipeName = "interactivePopGestureRecognizer"
+
+    /// The name a file uses for the back swipe of the navigation controller `name`: the one traces use
+    /// when the scenario has one navigation controller, `NAME.interactivePopGestureRecognizer` when it has
+    /// several (the scene then names each so).
+    static func backSwipeName(of name: String, in scenario: Scenario) -> String {
+        scenario.navigationControllerCount > 1 ? "\(name).\(backSwipeName)" : backSwipeName
+    }
+
+    /// The name of a presented sheet's pan, as UIKit names it.
+    static let sheetPanName = "_UISheetInteractionBackgroundDismissRecognizer"
+
+    /// Whether the controller is presented as a sheet the user can drag away.
+    var presentsAsSheet: Bool { presentation != .fullScreen && presentation != .overFullScreen }
+}
+
+extension Scenario {
+    /// The navigation controllers the scenario declares, at any depth.
+    var navigationControllerCount: Int {
+        func count(_ spec: ControllerSpec) -> Int { (spec.isNavigation ? 1 : 0) + spec.contained.map(count).reduce(0, +) }
+        return windows.compactMap(\.root).map(count).reduce(0, +)
     }
 }

@@ -130,6 +130,9 @@ extension ScenarioParser {
             let repeats = f["repeats"].flatMap { reader.bool($0, "repeats") } ?? false
             let mode = f["mode"].flatMap { reader.choice($0, "timer mode", Self.timerModes) } ?? .default
             return .timer(name: name, interval: interval, repeats: repeats, mode: mode)
+        case "push": return reader.name(node, "push (a controller under a navigation controller's pushes)").map { .push($0) }
+        case "pop": return reader.name(node, "pop (a navigation controller)").map { .pop($0) }
+        case "dismiss": return reader.name(node, "dismiss (a presented controller)").map { .dismiss($0) }
         default: return nil
         }
     }

@@ -8,14 +8,21 @@ import Yams
 struct ScenarioParser {
     static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "device", "script", "expect"]
     static let windowKeys = ["name", "frame", "level", "key", "hidden", "root", "subviews"]
-    static let controllerKeys = ["name", "performs", "handles", "defers-system-gestures", "view", "children", "presented"]
+    static let controllerKeys = ["name", "performs", "handles", "defers-system-gestures", "view", "children", "presented",
+                                 "stack", "pushes", "back-swipe", "presentation", "modal-in-presentation", "should-dismiss"]
+    /// The keys of a presented controller's presentation.
+    static let presentationKeys = ["presentation", "modal-in-presentation", "should-dismiss"]
+    static let presentationStyles: [(String, UIModalPresentationStyle)] = [
+        ("automatic", .automatic), ("page-sheet", .pageSheet), ("form-sheet", .formSheet), ("full-screen", .fullScreen),
+        ("over-full-screen", .overFullScreen),
+    ]
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
                            "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys
     static let scrollKeys = ["content-size", "content-offset", "content-inset", "paging", "bounces", "always-bounce-vertical",
                              "always-bounce-horizontal", "delays-content-touches", "can-cancel-content-touches",
-                             "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range"]
+                             "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range", "pan-requires-failure-of"]
     static let transformKeys = ["scale", "rotate", "translate"]
     static let actionKeys = ["event", "log", "send"]
     static let recognizerKeys = ["kind", "name", "taps", "touches", "minimum-duration", "allowable-movement",
@@ -29,7 +36,7 @@ struct ScenarioParser {
                                 "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
     static let stepKeys = ["time", "down", "move", "up", "cancel", "touches", "tap", "double-tap", "drag", "long-press",
                            "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait",
-                           "button", "call", "edge-swipe", "loop-rate", "timer"]
+                           "button", "call", "edge-swipe", "loop-rate", "timer", "push", "pop", "dismiss"]
     /// Steps written as a bare word.
     static let wordSteps: [(String, Step.Action)] = [
         ("shake", .shake), ("lock", .button(.lock)), ("home", .button(.home)), ("switch-app", .switchApplication),
@@ -198,20 +205,22 @@ struct ScenarioParser {
             level: level,
             isKey: fields["key"].flatMap { reader.bool($0, "key") } ?? false,
             isHidden: fields["hidden"].flatMap { reader.bool($0, "hidden") } ?? false,
-            root: fields["root"].flatMap { controller($0, isRoot: true) },
+            root: fields["root"].flatMap { controller($0, role: .root) },
             subviews: fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? [],
             location: reader.location(of: node))
     }
 
-    /// A controller; `isRoot` when it is a window's root, the one controller the system asks which
-    /// screen edges it defers (I3).
-    private func controller(_ node: Node, isRoot: Bool = false) -> ControllerSpec? {
+    /// Where a controller is: a window's root (the one controller the system asks which screen edges
+    /// it defers, I3), a child, in a navigation controller's stack (or pushed later), or presented.
+    enum ControllerRole { case root, child, stacked, presented }
+
+    private func controller(_ node: Node, role: ControllerRole) -> ControllerSpec? {
         guard let fields = reader.mapping(node, "a view controller", allowed: Self.controllerKeys),
               let name = fields.require("name", "a view controller").flatMap({ reader.name($0, "name") }),
               fields["view"] != nil || reader.countView(at: node) else { return nil }
         var deferred = UIRectEdge()
         if let node = fields["defers-system-gestures"] {
-            if !isRoot {
+            if role != .root {
                 reader.fail(node, "defers-system-gestures applies to a window's root controller only (the system asks that one); move it to the root")
             } else if let edges = reader.sequence(node, "defers-system-gestures") {
                 for edge in edges {
@@ -219,17 +228,42 @@ struct ScenarioParser {
                 }
             }
         }
+        let stack = fields["stack"].flatMap { reader.sequence($0, "stack") }?.compactMap { controller($0, role: .stacked) } ?? []
+        if let node = fields["stack"], stack.isEmpty, reader.errors.isEmpty {
+            reader.fail(node, "stack needs at least one controller: its first is the navigation controller's root")
+        }
+        let isNavigation = fields["stack"] != nil
+        for key in ["view", "children"] where isNavigation && fields[key] != nil {
+            reader.fail(at: fields.keyLocations[key]!, "'\(name)' has a stack: it is a navigation controller, whose view is UIKit's navigation views; give '\(key)' to the controllers of its stack")
+        }
+        for key in ["pushes", "back-swipe"] where !isNavigation && fields[key] != nil {
+            reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for a navigation controller; give '\(name)' a stack")
+        }
+        if role != .presented {
+            for key in Self.presentationKeys where fields[key] != nil {
+                reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for a presented controller; '\(name)' is not presented (put it under a controller's 'presented')")
+            }
+        }
         let view = fields["view"].flatMap(self.view)
             ?? ViewSpec.plain(name: "\(name).view", location: reader.location(of: node))
-        return ControllerSpec(
+        var spec = ControllerSpec(
             name: name,
             handles: fields["performs"].flatMap { reader.names($0, "performs") }?.map(\.name) ?? [],
             handlesEvents: handledEvents(fields["handles"]),
             defersSystemGestures: deferred,
             view: view,
-            children: fields["children"].flatMap { reader.sequence($0, "children") }?.compactMap { controller($0) } ?? [],
-            presented: fields["presented"].flatMap { controller($0) }.map { [$0] } ?? [],
+            children: fields["children"].flatMap { reader.sequence($0, "children") }?.compactMap { controller($0, role: .child) } ?? [],
+            presented: fields["presented"].flatMap { controller($0, role: .presented) }.map { [$0] } ?? [],
             location: reader.location(of: node))
+        spec.stack = stack
+        spec.pushes = fields["pushes"].flatMap { reader.sequence($0, "pushes") }?.compactMap { controller($0, role: .stacked) } ?? []
+        spec.backSwipe = fields["back-swipe"].flatMap {
+            reader.choice($0, "back-swipe", ControllerSpec.BackSwipe.allCases.map { ($0.rawValue, $0) })
+        } ?? .system
+        spec.presentation = fields["presentation"].flatMap { reader.choice($0, "presentation", Self.presentationStyles) } ?? .automatic
+        spec.isModalInPresentation = fields["modal-in-presentation"].flatMap { reader.bool($0, "modal-in-presentation") } ?? false
+        spec.refusesDismissal = !(fields["should-dismiss"].flatMap { reader.bool($0, "should-dismiss") } ?? true)
+        return spec
     }
 
     private func handledEvents(_ node: Node?) -> Set<ViewSpec.HandledEvent> {
@@ -333,6 +367,7 @@ struct ScenarioParser {
                 reader.fail(at: fields.keyLocations["zoom-range"]!, "zoom-range must be [minimum, maximum] with 0 < minimum <= maximum <= 100")
             }
         }
+        spec.panRequiresFailureOf = fields["pan-requires-failure-of"].flatMap { reader.names($0, "pan-requires-failure-of") } ?? []
         return spec
     }
 

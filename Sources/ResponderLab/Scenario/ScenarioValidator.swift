@@ -50,12 +50,29 @@ struct ScenarioValidator {
             view.subviews.forEach { visit($0, onPath: onPath) }
             return onPath
         }
+        /// The system's recognizers the file may name: back swipes and sheets' pans.
+        var systemRecognizers: Set<String> = []
+        var navigationNames: Set<String> = []
+        var laterPushes: Set<String> = []
+        var presentedNames: Set<String> = []
         func visit(_ controller: ControllerSpec, onPath: Int) {
             claim(controller.name, controller.location, in: &controllers, "view controller")
-            // A child's view goes in its parent's root view; a presented controller's view, in the window.
-            let root = visit(controller.view, onPath: onPath)
-            controller.children.forEach { visit($0, onPath: root) }
-            controller.presented.forEach { visit($0, onPath: 0) }
+            if controller.isNavigation {
+                // Its views are UIKit's; the back swipe is on them, and so on the path of every touch in its stack.
+                navigationNames.insert(controller.name)
+                systemRecognizers.insert(ControllerSpec.backSwipeName(of: controller.name, in: scenario))
+                laterPushes.formUnion(controller.pushes.map(\.name))
+                (controller.stack + controller.pushes).forEach { visit($0, onPath: onPath + 1) }
+            } else {
+                // A child's view goes in its parent's root view; a presented controller's view, in the window.
+                let root = visit(controller.view, onPath: onPath)
+                controller.children.forEach { visit($0, onPath: root) }
+            }
+            for presented in controller.presented {
+                presentedNames.insert(presented.name)
+                if presented.presentsAsSheet { systemRecognizers.insert(ControllerSpec.sheetPanName) }
+                visit(presented, onPath: presented.presentsAsSheet ? 1 : 0)
+            }
         }
         for window in scenario.windows {
             claim(window.name, window.location, in: &views, "view")
@@ -70,13 +87,14 @@ struct ScenarioValidator {
             if let nearest = YAMLReader.nearest(to: named.name, in: names.sorted()) { message += "; did you mean '\(nearest)'?" }
             reader.fail(at: named.location, message)
         }
-        let recognizerNames = Set(recognizers.keys).union(scrollRecognizers)
+        let recognizerNames = Set(recognizers.keys).union(scrollRecognizers).union(systemRecognizers)
         let viewNames = Set(views.keys)
         if let first = scenario.firstResponder {
             check(first, in: viewNames.union(controllers.keys), "view or view controller")
         }
         func visitNames(_ view: ViewSpec) {
             view.vetoes.forEach { check($0, in: recognizerNames, "recognizer") }
+            view.scroll?.panRequiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
             for recognizer in view.recognizers {
                 recognizer.simultaneousWith.forEach { check($0, in: recognizerNames, "recognizer") }
                 recognizer.requiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
@@ -88,13 +106,22 @@ struct ScenarioValidator {
             view.subviews.forEach(visitNames)
         }
         func visitNames(_ controller: ControllerSpec) {
-            visitNames(controller.view)
-            controller.children.forEach(visitNames)
-            controller.presented.forEach(visitNames)
+            if !controller.isNavigation { visitNames(controller.view) }
+            controller.contained.forEach(visitNames)
         }
         for window in scenario.windows {
             window.root.map(visitNames)
             window.subviews.forEach(visitNames)
+        }
+
+        // Steps on controllers name controllers of the right kind.
+        for step in scenario.script {
+            switch step.action {
+            case .push(let name): check(Scenario.Named(name: name, location: step.location), in: laterPushes, "controller listed under a navigation controller's pushes")
+            case .pop(let name): check(Scenario.Named(name: name, location: step.location), in: navigationNames, "navigation controller")
+            case .dismiss(let name): check(Scenario.Named(name: name, location: step.location), in: presentedNames, "presented controller")
+            default: break
+            }
         }
 
         // Failure requirements must not form a cycle (the engine would break it at run time; a file that

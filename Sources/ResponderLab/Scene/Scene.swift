@@ -9,7 +9,7 @@ final class Scene {
     let log = ActionLog()
     private(set) var windows: [UIWindow] = []
     private(set) var views: [String: UIView] = [:]
-    private(set) var controllers: [String: ScenarioController] = [:]
+    private(set) var controllers: [String: UIViewController] = [:]
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// Delegates are held weakly by their recognizers: the scene keeps them.
     private var delegates: [ScenarioDelegate] = []
@@ -17,6 +17,13 @@ final class Scene {
     private var delegateViews: [(String, String)] = []
     /// The application's delegate, when the scenario asks for one (held weakly by the application).
     private let appDelegate = AppDelegate()
+    /// Controllers a `push` step pushes, with their navigation controller.
+    private var laterPushes: [String: (controller: UIViewController, navigation: UINavigationController)] = [:]
+    /// The back swipes' and presentations' delegates (held weakly by what they answer for).
+    private var backSwipeDelegates: [ScenarioBackSwipeDelegate] = []
+    private var presentationDelegates: [ScenarioPresentationDelegate] = []
+    /// Scroll views whose pan must wait for other recognizers, by those recognizers' names.
+    private var scrollRequirements: [(UIScrollView, [String])] = []
 
     init(_ scenario: Scenario) {
         self.scenario = scenario
@@ -36,6 +43,10 @@ final class Scene {
         key?.makeKey()
         // Presentations need their presenter on screen, so they come once the windows are visible.
         for spec in scenario.windows { spec.root.map(present) }
+        // Scroll views' pans that wait for other recognizers, once every recognizer exists.
+        for (scroll, names) in scrollRequirements {
+            for name in names { recognizers[name].map { scroll.panGestureRecognizer.require(toFail: $0) } }
+        }
         // Views that are delegates, once every view exists.
         for (name, delegateView) in delegateViews {
             if let recognizer = recognizers[name], let view = views[delegateView] as? UIGestureRecognizerDelegate {
@@ -56,21 +67,66 @@ final class Scene {
         for window in windows { window.isHidden = true }
     }
 
-    private func controller(_ spec: ControllerSpec) -> ScenarioController {
-        let controller = ScenarioController()
-        controller.title = spec.name
-        controller.performs = Set(spec.handles)
-        controller.handles = spec.handlesEvents
-        controller.defersSystemGestures = spec.defersSystemGestures
-        controller.makeView = { [unowned self] in self.view(spec.view) }
-        controllers[spec.name] = controller
-        for childSpec in spec.children {
-            let child = self.controller(childSpec)
-            controller.addChild(child)
-            controller.view.addSubview(child.view)
-            child.didMove(toParent: controller)
+    private func controller(_ spec: ControllerSpec) -> UIViewController {
+        let built: UIViewController
+        if spec.isNavigation {
+            built = navigationController(spec)
+        } else {
+            let controller = ScenarioController()
+            controller.title = spec.name
+            controller.performs = Set(spec.handles)
+            controller.handles = spec.handlesEvents
+            controller.defersSystemGestures = spec.defersSystemGestures
+            controller.makeView = { [unowned self] in self.view(spec.view) }
+            controllers[spec.name] = controller
+            for childSpec in spec.children {
+                let child = self.controller(childSpec)
+                controller.addChild(child)
+                controller.view.addSubview(child.view)
+                child.didMove(toParent: controller)
+            }
+            built = controller
         }
-        return controller
+        built.modalPresentationStyle = spec.presentation
+        built.isModalInPresentation = spec.isModalInPresentation
+        if spec.refusesDismissal {
+            let delegate = ScenarioPresentationDelegate()
+            presentationDelegates.append(delegate)
+            built.presentationController?.delegate = delegate
+        }
+        return built
+    }
+
+    /// A navigation controller with its stack, its later pushes, and its back swipe as the file says.
+    /// The back swipe goes by `interactivePopGestureRecognizer`, as traces name it, or, with several
+    /// navigation controllers, by `NAME.interactivePopGestureRecognizer` (then its name too).
+    private func navigationController(_ spec: ControllerSpec) -> UINavigationController {
+        let navigation = ScenarioNavigationController()
+        navigation.title = spec.name
+        navigation.defersSystemGestures = spec.defersSystemGestures
+        controllers[spec.name] = navigation
+        // Every controller's view is made now, so that the scene knows its views and recognizers by name.
+        let stack = spec.stack.map { controller($0) }
+        for controller in stack { _ = controller.view }
+        navigation.setViewControllers(stack, animated: false)
+        for pushSpec in spec.pushes {
+            let later = controller(pushSpec)
+            _ = later.view
+            laterPushes[pushSpec.name] = (later, navigation)
+        }
+        let pop = navigation.interactivePopGestureRecognizer!
+        let name = ControllerSpec.backSwipeName(of: spec.name, in: scenario)
+        if name != ControllerSpec.backSwipeName { pop.name = name }
+        recognizers[name] = pop
+        switch spec.backSwipe {
+        case .system: break
+        case .always, .checksStack:
+            let delegate = ScenarioBackSwipeDelegate(navigationController: navigation, checksStack: spec.backSwipe == .checksStack)
+            backSwipeDelegates.append(delegate)
+            pop.delegate = delegate
+        case .off: pop.isEnabled = false
+        }
+        return navigation
     }
 
     private func present(_ spec: ControllerSpec) {
@@ -78,9 +134,32 @@ final class Scene {
         for presentedSpec in spec.presented {
             let presented = controller(presentedSpec)
             presenter.present(presented, animated: false)
+            // A sheet's pan goes by the name UIKit gives it.
+            for recognizer in presented.presentationController?.presentedView?.gestureRecognizers ?? [] {
+                if let name = recognizer.name { recognizers[name] = recognizer }
+            }
             present(presentedSpec)
         }
         spec.children.forEach(present)
+        spec.stack.forEach(present)
+    }
+
+    // MARK: Steps on controllers
+
+    /// Pushes, animated, a controller the file lists under a navigation controller's `pushes`.
+    func push(_ name: String) {
+        guard let (controller, navigation) = laterPushes[name] else { return }
+        navigation.pushViewController(controller, animated: true)
+    }
+
+    /// Pops a navigation controller's top controller, animated.
+    func pop(_ name: String) {
+        (controllers[name] as? UINavigationController)?.popViewController(animated: true)
+    }
+
+    /// Dismisses a presented controller in code, animated.
+    func dismiss(_ name: String) {
+        controllers[name]?.dismiss(animated: true)
     }
 
     private func view(_ spec: ViewSpec) -> UIView {
@@ -140,6 +219,7 @@ final class Scene {
         for subview in spec.subviews { view.addSubview(self.view(subview)) }
         if let scroll = view as? ScenarioScrollView, let scrollSpec = spec.scroll {
             scroll.configure(scrollSpec, name: spec.name)
+            if !scrollSpec.panRequiresFailureOf.isEmpty { scrollRequirements.append((scroll, scrollSpec.panRequiresFailureOf.map(\.name))) }
             for recognizer in scroll.gestureRecognizers ?? [] where recognizer.name != nil {
                 recognizers[recognizer.name!] = recognizer
             }
