@@ -32,8 +32,8 @@ final class NavigationTransition {
         timeline = ControllerTransition(
             from: from, to: to, containerView: navigationController.wrapperView, animated: animated,
             interactive: interactive, duration: UINavigationController.transitionDuration, clock: clock,
-            container: .init(layout: { [unowned self] progress in layOut(progress) },
-                             finish: { [unowned self] completed in finish(completed: completed) }))
+            container: .init(layout: { [weak self] progress in self?.layOut(progress) },
+                             finish: { [weak self] completed in self?.finish(completed: completed) }))
     }
 
     /// Whether `controller` is one of the two controllers of the transition.

@@ -37,8 +37,8 @@ final class PresentationTransition {
             containerView: presentation.transitionView ?? UIView(frame: .zero), animated: animated, interactive: interactive,
             duration: UIPresentationController.transitionDuration, style: style,
             clock: onScreen ? window?.application.clock : nil,
-            container: .init(layout: { [unowned self] progress in layOut(progress) },
-                             finish: { [unowned self] completed in finish(completed: completed) }))
+            container: .init(layout: { [weak self] progress in self?.layOut(progress) },
+                             finish: { [weak self] completed in self?.finish(completed: completed) }))
     }
 
     /// Whether the user drives the transition.

@@ -20,7 +20,7 @@ import Foundation
 /// height (then `presentationControllerDidDismiss`), and comes back otherwise.
 @MainActor
 final class SheetInteraction: UIGestureRecognizerDelegate {
-    private unowned let presentation: UIPresentationController
+    private weak var presentation: UIPresentationController?
     @Linked private var sheet: UIView?
     private(set) var pan: SheetDismissPanGestureRecognizer!
     /// The dismissal the drag drives, or nil while the sheet refuses (it then only gives a little).
@@ -72,7 +72,7 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     }
 
     private func begin() {
-        guard let presented = presentation.presentedController, presentation.runningTransition == nil else { return }
+        guard let presentation, let presented = presentation.presentedController, presentation.runningTransition == nil else { return }
         if let modal = presented.modalInPresentationController {
             refuse(.modalInPresentation(modal.traceSubject))
         } else if let delegate = presentation.delegate, !delegate.presentationControllerShouldDismiss(presentation) {
@@ -94,6 +94,7 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     }
 
     private func refuse(_ reason: TraceRecord.SheetRefusal) {
+        guard let presentation else { return }
         resisting = true
         presentation.presentedController?.reportPresentation(.dismissalRefused(reason))
         presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
@@ -107,7 +108,7 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     private func follow(_ recognizer: UIPanGestureRecognizer) {
         let translation = recognizer.translation(in: nil).y
         if resisting {
-            guard let sheet, let container = presentation.transitionView else { return }
+            guard let sheet, let container = presentation?.transitionView, let presentation else { return }
             var frame = UIPresentationController.frame(for: presentation.presentationStyle, in: container.bounds)
             frame.origin.y += max(translation, 0) * SheetInteraction.refusedDragFraction
             sheet.frame = frame
@@ -117,6 +118,7 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     }
 
     private func letGo(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
+        guard let presentation else { return }
         if resisting {
             resisting = false
             if let sheet, let container = presentation.transitionView {

@@ -160,7 +160,7 @@ open class UINavigationController: UIViewController {
         wrapperView.frame = transitionView.bounds
         transitionView.addSubview(wrapperView)
         container.addSubview(transitionView)
-        container.layout = { [unowned self] in layOutContent() }
+        container.layout = { [weak self] in self?.layOutContent() }
         let recognizer = InteractivePopGestureRecognizer(navigationController: self, driver: popDriver)
         container.addGestureRecognizer(recognizer)
         popRecognizer = recognizer

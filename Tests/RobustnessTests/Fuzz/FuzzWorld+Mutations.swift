@@ -13,7 +13,7 @@ extension FuzzWorld {
         // Ignoring interaction events stops all touch input: keep those stretches short.
         // Likewise stretches with every window hidden.
         let choice = ignoringDepth > 0 && rng.chance(0.5) ? 20
-            : !windows.contains(where: { !$0.isHidden }) && rng.chance(0.5) ? 15 : rng.int(0...23)
+            : !windows.contains(where: { !$0.isHidden }) && rng.chance(0.5) ? 15 : rng.int(0...25)
         switch choice {
         case 0, 1:
             guard let view = rng.maybePick(attached) else { return describe("mutation: nothing to remove") }
@@ -131,6 +131,8 @@ extension FuzzWorld {
         case 21:
             describe("toggle remote control")
             if app.isReceivingRemoteControlEvents { app.endReceivingRemoteControlEvents() } else { app.beginReceivingRemoteControlEvents() }
+        case 23, 24:
+            changeNavigation()
         case 22:
             guard let window = rng.maybePick(windows) else { return }
             let controller = makePresentable()
@@ -150,7 +152,7 @@ extension FuzzWorld {
         let presenting = controllers.filter { $0.presentedViewController != nil }
         if let presenter = rng.maybePick(presenting), rng.chance(0.5) {
             describe("dismiss what \(name(presenter)) presents")
-            presenter.dismiss(animated: false)
+            presenter.dismiss(animated: rng.chance(0.5))
         } else if let presenter = rng.maybePick(controllers.filter { $0.viewIfLoaded?.window != nil }) {
             let presented = makePresentable()
             describe("\(name(presenter)) presents \(name(presented))")
@@ -161,7 +163,8 @@ extension FuzzWorld {
     /// Presents `presented`, and names the recognizers the presentation installs (a sheet's pan), so that
     /// the trace can follow each apart from the others of its kind.
     func present(_ presented: UIViewController, from presenter: UIViewController) {
-        presenter.present(presented, animated: false)
+        presented.modalPresentationStyle = rng.pick([.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen])
+        presenter.present(presented, animated: rng.chance(0.5))
         for recognizer in presented.presentationController?.presentedView?.gestureRecognizers ?? []
         where recognizer.name == "_UISheetInteractionBackgroundDismissRecognizer" {
             let name = nextName("sheet")
