@@ -7,6 +7,8 @@ import Foundation
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     init(navigationController: UINavigationController, driver: NavigationInteractivePop) {
         super.init(target: nil, action: nil)
+        // Traces call it by its role, unless the app names it.
+        storedTypeName = "interactivePopGestureRecognizer"
         edges = .left
         delaysTouchesBegan = true
         delegate = driver
@@ -17,17 +19,6 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         })
     }
 
-    override var traceName: String { name ?? "interactivePopGestureRecognizer" }
-
-    /// The swipe goes away from the edge: a drag along it, or back toward it, fails the recognizer as it
-    /// would begin, whatever its delegate (chosen: UIKit's back swipe does not begin on such a drag).
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        let wasPossible = state == .possible
-        super.touchesMoved(touches, with: event)
-        guard wasPossible, state == .began else { return }
-        let travel = self.travel(in: nil)
-        if !(travel.x > 0 && travel.x >= abs(travel.y)) { setState(.failed, because: .notAwayFromEdge) }
-    }
 
     /// A scroll view that cannot scroll sideways (a vertical list) waits for the back swipe to fail, so
     /// the swipe works over it, and a drag along the list, which the swipe refuses, still scrolls it. One

@@ -5,8 +5,10 @@ import Foundation
 /// As the delegate (the checks an app that replaces it takes over):
 /// - the recognizer receives no event while only the root controller is on the stack, or while a
 ///   transition runs (T7);
-/// - it begins only on a drag that goes right, away from the edge, more than it goes up or down;
 /// - it recognizes with no other recognizer.
+///
+/// (Whatever the delegate, the navigation controller's view lets the swipe begin only on a drag that goes
+/// right, away from the edge, more than it goes up or down: ``goesAwayFromEdge(_:)``.)
 ///
 /// As the target: `.began` asks the navigation controller for an interactive pop; every change moves
 /// that transition with the finger (the top controller's view follows it); on lift the pop completes on
@@ -36,7 +38,9 @@ final class NavigationInteractivePop: UIGestureRecognizerDelegate {
         return refusal == nil
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    /// Whether the swipe goes right, away from the edge, more than it goes up or down: asked by the
+    /// navigation controller's view as the swipe would begin (R9), so it holds whatever the delegate.
+    func goesAwayFromEdge(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         // The fingers' travel: the translation has just lost its hysteresis (R21).
         let travel = pan.travel(in: nil)

@@ -161,6 +161,12 @@ open class UINavigationController: UIViewController {
         transitionView.addSubview(wrapperView)
         container.addSubview(transitionView)
         container.layout = { [weak self] in self?.layOutContent() }
+        // The back swipe begins only on a drag away from the edge, whatever its delegate (chosen: UIKit's
+        // does not begin on a drag along the edge): its view answers for it.
+        container.shouldBegin = { [weak self] recognizer in
+            guard let self, recognizer === popRecognizer else { return true }
+            return popDriver.goesAwayFromEdge(recognizer)
+        }
         let recognizer = InteractivePopGestureRecognizer(navigationController: self, driver: popDriver)
         container.addGestureRecognizer(recognizer)
         popRecognizer = recognizer

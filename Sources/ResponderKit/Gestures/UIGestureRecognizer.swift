@@ -547,7 +547,10 @@ open class UIGestureRecognizer {
 
     /// The name of this recognizer's type, looked up once.
     final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &storedTypeName) }
-    @exclusivity(unchecked) private final var storedTypeName: String?
+    /// ``typeName`` once looked up. A system recognizer that traces call by its role rather than its type
+    /// (the back swipe, `interactivePopGestureRecognizer`) sets it as it is made: an override of
+    /// ``traceName`` would make every call to it dynamic, on the dispatch path too.
+    @exclusivity(unchecked) final var storedTypeName: String?
 
     /// The UIKit class this recognizer is or descends from, for traces.
     var traceClassName: String {

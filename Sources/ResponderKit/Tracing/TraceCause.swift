@@ -96,8 +96,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     case beganAwayFromEdge(margin: CGFloat)
     /// The application defers the system gesture at this edge: its first swipe is the application's (I3).
     case edgeDeferred(edge: String)
-    /// The back swipe's drag went along the edge or back toward it, not away from it: it does not begin (T7).
-    case notAwayFromEdge
 
     // MARK: Scroll views
 
@@ -162,7 +160,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .noEdges: return "noEdges"
         case .beganAwayFromEdge: return "beganAwayFromEdge"
         case .edgeDeferred: return "edgeDeferred"
-        case .notAwayFromEdge: return "notAwayFromEdge"
         case .cannotBecomeFirstResponder: return "cannotBecomeFirstResponder"
         case .refusedToResign: return "refusedToResign"
         case .textFieldShouldBeginEditingDeclined: return "textFieldShouldBeginEditingDeclined"
@@ -195,7 +192,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .swiped, .swipeTooSlow, .wrongDirection, .liftedBeforeTravelling: return "E6"
         case .noEdges, .beganAwayFromEdge: return "E7"
         case .edgeDeferred: return "I3"
-        case .notAwayFromEdge: return "T7"
         case .cannotBecomeFirstResponder, .refusedToResign: return "B7"
         case .textFieldShouldBeginEditingDeclined: return "F"
         case .scrollViewBeganDragging, .contentTouchesNotDelayed, .contentTouchDelayElapsed, .liftedWithinContentTouchDelay: return "S1"
@@ -260,7 +256,6 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .noEdges: return "no edges set"
         case .beganAwayFromEdge(let margin): return "touch began farther than \(format(margin)) pt from its edges"
         case .edgeDeferred(let edge): return "the application defers the \(edge) edge: the first swipe is its own"
-        case .notAwayFromEdge: return "the drag does not go away from the edge"
         case .cannotBecomeFirstResponder: return "canBecomeFirstResponder is false"
         case .refusedToResign(let holder): return "'\(holder.name)' refused to resign"
         case .textFieldShouldBeginEditingDeclined: return "its delegate's textFieldShouldBeginEditing answered false"
