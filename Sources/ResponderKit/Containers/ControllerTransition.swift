@@ -51,20 +51,22 @@ final class ControllerTransition: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var timer: EventTimer?
-    private let clock: EventClock?
+    /// The application whose clock the transition runs on. Held through its link: the clock holds the
+    /// transition's timer, and a transition that held the clock (or the application) would keep both alive.
+    @Linked private var application: UIApplication?
 
     init(from: UIViewController?, to: UIViewController?, containerView: UIView, animated: Bool, interactive: Bool,
-         duration: TimeInterval, style: UIModalPresentationStyle = .fullScreen, clock: EventClock?, container: Container) {
+         duration: TimeInterval, style: UIModalPresentationStyle = .fullScreen, application: UIApplication?, container: Container) {
         fromController = from
         toController = to
         self.containerView = containerView
-        // Without a clock (no window) nothing can run over time: the transition is not animated.
-        isAnimated = animated && clock != nil
+        // Without an application (no window) nothing can run over time: the transition is not animated.
+        isAnimated = animated && application != nil
         initiallyInteractive = isAnimated && interactive
         isInteractive = initiallyInteractive
         transitionDuration = isAnimated ? duration : 0
         presentationStyle = style
-        self.clock = clock
+        self.application = application
         self.container = container
     }
 
@@ -159,8 +161,9 @@ final class ControllerTransition: UIViewControllerTransitionCoordinator {
 
     /// Ends the transition after `delay` on the clock, or now.
     private func run(after delay: TimeInterval) {
-        guard let clock, isAnimated, delay > 0 else { return end() }
-        timer = clock.schedule(after: delay) { [self] in end() }
+        guard let clock = application?.clock, isAnimated, delay > 0 else { return end() }
+        // Weak: the transition holds its timer.
+        timer = clock.schedule(after: delay) { [weak self] in self?.end() }
     }
 
     /// Ends the transition now, wherever it is: a transition still driven by the user is cancelled.

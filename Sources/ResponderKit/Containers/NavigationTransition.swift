@@ -28,10 +28,10 @@ final class NavigationTransition {
         self.onScreen = onScreen
         self.stackBefore = stackBefore
         self.stackAfter = stackAfter
-        let clock = onScreen ? navigationController.viewIfLoaded?.window?.application.clock : nil
+        let application = onScreen ? navigationController.viewIfLoaded?.window?.application : nil
         timeline = ControllerTransition(
             from: from, to: to, containerView: navigationController.wrapperView, animated: animated,
-            interactive: interactive, duration: UINavigationController.transitionDuration, clock: clock,
+            interactive: interactive, duration: UINavigationController.transitionDuration, application: application,
             container: .init(layout: { [weak self] progress in self?.layOut(progress) },
                              finish: { [weak self] completed in self?.finish(completed: completed) }))
     }

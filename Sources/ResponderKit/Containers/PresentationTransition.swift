@@ -16,7 +16,8 @@ final class PresentationTransition {
     let isDismissal: Bool
     @Linked private var presented: UIViewController?
     @Linked private var presenting: UIViewController?
-    private let presentation: UIPresentationController
+    /// Weak: the presentation holds this transition while it runs.
+    private weak var presentation: UIPresentationController?
     private let style: UIModalPresentationStyle
     private let onScreen: Bool
     private(set) var timeline: ControllerTransition!
@@ -36,7 +37,7 @@ final class PresentationTransition {
             from: dismissal ? presented : presenting, to: dismissal ? presenting : presented,
             containerView: presentation.transitionView ?? UIView(frame: .zero), animated: animated, interactive: interactive,
             duration: UIPresentationController.transitionDuration, style: style,
-            clock: onScreen ? window?.application.clock : nil,
+            application: onScreen ? window?.application : nil,
             container: .init(layout: { [weak self] progress in self?.layOut(progress) },
                              finish: { [weak self] completed in self?.finish(completed: completed) }))
     }
@@ -80,7 +81,7 @@ final class PresentationTransition {
     /// The presented view's place for `progress`: it slides up from below the window as it is presented,
     /// and down out of it as it is dismissed.
     private func layOut(_ progress: CGFloat) {
-        guard let moving = presentation.presentedView, let container = presentation.transitionView else { return }
+        guard let moving = presentation?.presentedView, let container = presentation?.transitionView else { return }
         var frame = UIPresentationController.frame(for: style, in: container.bounds)
         let offscreen = container.bounds.maxY - frame.minY
         frame.origin.y += offscreen * (isDismissal ? progress : 1 - progress)
@@ -89,7 +90,7 @@ final class PresentationTransition {
 
     private func finish(completed: Bool) {
         let animated = timeline.isAnimated
-        if completed, isDismissal { presentation.transitionView?.removeFromSuperview() }
+        if completed, isDismissal { presentation?.transitionView?.removeFromSuperview() }
         if onScreen {
             if completed {
                 presented?.endAppearance()
@@ -120,14 +121,14 @@ final class PresentationTransition {
     /// Full screen: the presenting controller's view leaves the window once the presentation completes.
     private func hidePresentingView() {
         guard let view = presenting?.viewIfLoaded, let superview = view.superview, view.window != nil else { return }
-        presentation.presentingViewHome = superview
+        presentation?.presentingViewHome = superview
         view.removeFromSuperview()
     }
 
     /// …and comes back under the presentation as a dismissal begins.
     private func restorePresentingView() {
-        guard let view = presenting?.viewIfLoaded, view.superview == nil, let home = presentation.presentingViewHome,
-              let transitionView = presentation.transitionView else { return }
+        guard let presentation, let view = presenting?.viewIfLoaded, view.superview == nil,
+              let home = presentation.presentingViewHome, let transitionView = presentation.transitionView else { return }
         if transitionView.superview === home {
             home.insertSubview(view, belowSubview: transitionView)
         } else {

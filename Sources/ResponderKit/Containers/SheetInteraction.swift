@@ -78,12 +78,13 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
         } else if let delegate = presentation.delegate, !delegate.presentationControllerShouldDismiss(presentation) {
             refuse(.delegateDeclined)
         } else {
-            // The presentation is held here, not reached through this interaction: a completed dismissal
-            // lets the interaction go before it tells the delegate.
+            // The presentation is captured here, not reached through this interaction: a completed
+            // dismissal lets the interaction go before it tells the delegate. (Weak: the presentation holds
+            // the transition, which holds this closure, until it ends; its controller keeps it.)
             guard let transition = presented.makeDismissal(of: presentation, animated: true, interactive: true,
-                                                           completion: { [weak self, presentation] completed in
+                                                           completion: { [weak self, weak presentation] completed in
                 self?.dismissal = nil
-                if completed { presentation.delegate?.presentationControllerDidDismiss(presentation) }
+                if completed, let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
             }) else { return }
             dismissal = transition
             transition.attach()

@@ -55,10 +55,11 @@ extension UIViewController {
         }
         let transitionView = UITransitionView(frame: window.bounds)
         presentation.transitionView = transitionView
+        // Weak: the presentation holds the transition, which holds this closure, until it ends.
         let transition = PresentationTransition(presentation: presentation, in: window, dismissal: false, animated: animated,
-                                                interactive: false) { [presentation] _ in
-            presentation.runningTransition = nil
-            candidate.reportPresentation(.transitionEnded(dismissed: false, cancelled: false))
+                                                interactive: false) { [weak presentation, weak candidate] _ in
+            presentation?.runningTransition = nil
+            candidate?.reportPresentation(.transitionEnded(dismissed: false, cancelled: false))
             completion?()
         }
         presentation.runningTransition = transition
@@ -129,15 +130,16 @@ extension UIViewController {
             completion(true)
             return nil
         }
+        // Weak: the presentation holds the transition, which holds this closure, until it ends.
         let transition = PresentationTransition(presentation: presentation, in: window, dismissal: true, animated: animated,
-                                                interactive: interactive) { [presentation] completed in
-            presentation.runningTransition = nil
+                                                interactive: interactive) { [weak presentation, weak presenting, weak presented, weak window] completed in
+            presentation?.runningTransition = nil
             if completed {
-                presentation.clearPresentation()
+                presentation?.clearPresentation()
                 presenting?.presentedViewController = nil
-                presented.presentingViewController = nil
+                presented?.presentingViewController = nil
             }
-            presented.reportPresentation(.transitionEnded(dismissed: true, cancelled: !completed), in: window)
+            presented?.reportPresentation(.transitionEnded(dismissed: true, cancelled: !completed), in: window)
             completion(completed)
         }
         presentation.runningTransition = transition
