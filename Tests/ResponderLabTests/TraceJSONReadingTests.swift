@@ -97,6 +97,25 @@ import ResponderKit
         kinds += [TraceRecord.ScrollViewChange.StopReason.rest, .touch, .drag, .replaced, .zoomSet]
             .map { .scrollView(scrollView: list, change: .stopped(at: CGPoint(x: 0, y: 520), reason: $0)) }
         kinds += causes.map { .recognizerState(recognizer: tap, from: .possible, to: .failed, cause: $0) }
+        let nav = TraceSubject(id: 30, className: "UINavigationController", name: "nav")
+        let sheet = TraceSubject(id: 31, className: "UIViewController", name: "sheet")
+        kinds += [TraceRecord.NavigationChange.transitionBegan(isPush: true, from: sheet, to: nil, animated: true, interactive: false),
+                  .transitionEnded(shown: sheet, cancelled: true), .transitionEnded(shown: nil, cancelled: false),
+                  .backSwipeRefused(.onlyRootController), .backSwipeRefused(.transitionRunning), .backSwipeRefused(.notAwayFromEdge),
+                  .backSwipeFoundNothingToPop,
+                  .backSwipeDecided(completes: true, progress: 0.5625, velocity: 1.25, reason: .flick(threshold: 1)),
+                  .backSwipeDecided(completes: false, progress: 0.25, velocity: 0, reason: .distance(threshold: 0.5)),
+                  .backSwipeDecided(completes: false, progress: 0.1, velocity: -0.5, reason: .recognizerCancelled)]
+            .map { .navigation(controller: nav, change: $0) }
+        kinds += [TraceRecord.PresentationChange.transitionBegan(presenting: nav, style: .formSheet, dismissing: true, animated: true,
+                                                                 interactive: true),
+                  .transitionBegan(presenting: nil, style: .automatic, dismissing: false, animated: false, interactive: false),
+                  .transitionEnded(dismissed: true, cancelled: false), .dismissalRefused(.modalInPresentation(sheet)),
+                  .dismissalRefused(.delegateDeclined),
+                  .sheetDecided(dismisses: true, progress: 0.52, velocity: 0.5, reason: .distance(threshold: 0.48)),
+                  .sheetDecided(dismisses: false, progress: 0.1, velocity: -2.5, reason: .flick(threshold: 2)),
+                  .sheetDecided(dismisses: false, progress: 0, velocity: 0, reason: .recognizerCancelled)]
+            .map { .presentation(controller: sheet, change: $0) }
         return kinds
     }()
 

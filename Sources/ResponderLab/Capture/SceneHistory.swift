@@ -52,14 +52,31 @@ struct SceneHistory {
     }
 
     /// A history of snapshots taken apart from the records: each is placed after the records made
-    /// at or before its time.
+    /// at or before its time, except one taken as a touch began (a run takes them so), which goes just
+    /// before that touch's input record: the records of the touch, made at the same time, read it. (Placed
+    /// after them, the touch was explained with the scene before, wrong when views had moved since.)
     init?(snapshots: [SceneSnapshot], records: [TraceRecord]) {
         let sorted = snapshots.sorted { $0.time < $1.time }
         let times = records.map(\.time)
         let keyframes = sorted.map { snapshot in
-            Keyframe(snapshot: snapshot, recordIndex: Self.count(of: times, atOrBefore: snapshot.time))
+            var index = Self.count(of: times, before: snapshot.time)
+            while index < records.count, times[index] <= snapshot.time + 1e-6 {
+                if case .input(let input) = records[index].kind, input.touchSamples.contains(where: { $0.phase == .began }) { break }
+                index += 1
+            }
+            return Keyframe(snapshot: snapshot, recordIndex: index)
         }
         self.init(keyframes: keyframes, records: records)
+    }
+
+    /// How many records were made before `time` (a thousandth of a millisecond absorbing rounding).
+    private static func count(of times: [TimeInterval], before time: TimeInterval) -> Int {
+        var low = 0, high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] < time - 1e-6 { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// How many records were made at or before `time`.

@@ -87,6 +87,9 @@ extension TraceJSON {
             return .contentTouch(finger: try f.int("finger"), view: try f.subject("view"), scrollView: try f.subject("scrollView"),
                                  fate: try fate(f.object("fate")))
         case "scrollView": return .scrollView(scrollView: try f.subject("scrollView"), change: try scrollChange(f.object("change")))
+        case "navigation": return .navigation(controller: try f.subject("controller"), change: try navigationChange(f.object("change")))
+        case "presentation":
+            return .presentation(controller: try f.subject("controller"), change: try presentationChange(f.object("change")))
         default: throw Unknown.kind
         }
     }
@@ -283,6 +286,58 @@ extension TraceJSON {
         }
     }
 
+    private static func navigationChange(_ f: Fields) throws -> TraceRecord.NavigationChange {
+        switch try f.string("kind") {
+        case "transitionBegan":
+            return .transitionBegan(isPush: try f.bool("isPush"), from: try f.optionalSubject("from"), to: try f.optionalSubject("to"),
+                                    animated: try f.bool("animated"), interactive: try f.bool("interactive"))
+        case "transitionEnded": return .transitionEnded(shown: try f.optionalSubject("shown"), cancelled: try f.bool("cancelled"))
+        case "backSwipeRefused": return .backSwipeRefused(try f.object("value").named("kind", backSwipeRefusals))
+        case "backSwipeFoundNothingToPop": return .backSwipeFoundNothingToPop
+        case "backSwipeDecided":
+            let reason = try f.object("reason")
+            let decision: TraceRecord.BackSwipeDecision
+            switch try reason.string("kind") {
+            case "flick": decision = .flick(threshold: try reason.number("threshold"))
+            case "distance": decision = .distance(threshold: try reason.number("threshold"))
+            case "recognizerCancelled": decision = .recognizerCancelled
+            default: throw Unknown.kind
+            }
+            return .backSwipeDecided(completes: try f.bool("completes"), progress: try f.number("progress"),
+                                     velocity: try f.number("velocity"), reason: decision)
+        default: throw Unknown.kind
+        }
+    }
+
+    private static func presentationChange(_ f: Fields) throws -> TraceRecord.PresentationChange {
+        switch try f.string("kind") {
+        case "transitionBegan":
+            return .transitionBegan(presenting: try f.optionalSubject("presenting"), style: try f.named("style", presentationStyles),
+                                    dismissing: try f.bool("dismissing"), animated: try f.bool("animated"),
+                                    interactive: try f.bool("interactive"))
+        case "transitionEnded": return .transitionEnded(dismissed: try f.bool("dismissed"), cancelled: try f.bool("cancelled"))
+        case "dismissalRefused":
+            let refusal = try f.object("value")
+            switch try refusal.string("kind") {
+            case "modalInPresentation": return .dismissalRefused(.modalInPresentation(try refusal.subject("value")))
+            case "delegateDeclined": return .dismissalRefused(.delegateDeclined)
+            default: throw Unknown.kind
+            }
+        case "sheetDecided":
+            let reason = try f.object("reason")
+            let decision: TraceRecord.SheetDecision
+            switch try reason.string("kind") {
+            case "flick": decision = .flick(threshold: try reason.number("threshold"))
+            case "distance": decision = .distance(threshold: try reason.number("threshold"))
+            case "recognizerCancelled": decision = .recognizerCancelled
+            default: throw Unknown.kind
+            }
+            return .sheetDecided(dismisses: try f.bool("dismisses"), progress: try f.number("progress"),
+                                 velocity: try f.number("velocity"), reason: decision)
+        default: throw Unknown.kind
+        }
+    }
+
     // MARK: Names of cases
 
     // Enums written by their case's name (`String(describing:)`) that cannot be listed: each name with
@@ -291,6 +346,13 @@ extension TraceJSON {
         "hidden": .hidden, "transparent": .transparent, "interactionDisabled": .interactionDisabled, "disabled": .disabled,
     ]
     private static let outcomes: [String: TraceSubject.Outcome] = ["began": .began, "recognized": .recognized]
+    private static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "automatic": .automatic, "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+        "overFullScreen": .overFullScreen,
+    ]
+    private static let backSwipeRefusals: [String: TraceRecord.BackSwipeRefusal] = [
+        "onlyRootController": .onlyRootController, "transitionRunning": .transitionRunning, "notAwayFromEdge": .notAwayFromEdge,
+    ]
     private static let motionPhases: [String: HIDEvent.MotionPhase] = ["began": .began, "ended": .ended, "cancelled": .cancelled]
     private static let stopReasons: [String: TraceRecord.ScrollViewChange.StopReason] = [
         "rest": .rest, "touch": .touch, "drag": .drag, "replaced": .replaced, "zoomSet": .zoomSet,

@@ -92,6 +92,16 @@ enum TraceJSON {
         case let type as UIPress.PressType: return type.rawValue
         case let stage as RunLoopStage: return enumObject(stage, plainName: nil)
         case let decision as SystemDecision: return enumObject(decision, plainName: nil)
+        case let change as TraceRecord.NavigationChange:
+            return described(change, plainName: change == .backSwipeFoundNothingToPop ? "backSwipeFoundNothingToPop" : nil)
+        case let refusal as TraceRecord.BackSwipeRefusal: return described(refusal, plainName: plainName(of: refusal))
+        case let decision as TraceRecord.BackSwipeDecision:
+            return described(decision, plainName: decision == .recognizerCancelled ? "recognizerCancelled" : nil)
+        case let change as TraceRecord.PresentationChange: return described(change, plainName: nil)
+        case let refusal as TraceRecord.SheetRefusal:
+            return described(refusal, plainName: refusal == .delegateDeclined ? "delegateDeclined" : nil)
+        case let decision as TraceRecord.SheetDecision:
+            return described(decision, plainName: decision == .recognizerCancelled ? "recognizerCancelled" : nil)
         case let list as [Any]: return list.map(json)
         default:
             let mirror = Mirror(reflecting: value)
@@ -142,6 +152,14 @@ enum TraceJSON {
         case .keptCanCancelContentTouchesOff: return "keptCanCancelContentTouchesOff"
         case .stoppedScrolling: return "stoppedScrolling"
         default: return nil
+        }
+    }
+
+    private static func plainName(of refusal: TraceRecord.BackSwipeRefusal) -> String {
+        switch refusal {
+        case .onlyRootController: return "onlyRootController"
+        case .transitionRunning: return "transitionRunning"
+        case .notAwayFromEdge: return "notAwayFromEdge"
         }
     }
 
