@@ -26,7 +26,7 @@ import Testing
         let detail = n.push("detail")
         detail.logsCoordinator = true
         n.root.logsCoordinator = true
-        n.sim.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 197, y: 240), duration: 1, hold: 0.2, lift: false)
+        n.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 197, y: 240), duration: 1, hold: 0.2, lift: false)
         // The pan's translation leaves out its 10 pt hysteresis: 192 − 10 = 182 pt.
         #expect(detail.view.frame.minX == 182)
         #expect(n.root.view.window != nil && n.nav.topViewController === n.root)
@@ -46,7 +46,7 @@ import Testing
         let n = NavigationScene()
         let detail = n.push("detail")
         detail.logsCoordinator = true
-        n.sim.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 105, y: 240), duration: 1, hold: 0.2)
+        n.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 105, y: 240), duration: 1, hold: 0.2)
         #expect(n.log.lines.contains("detail.coordinator interaction ended, cancelled true"))
         n.sim.advance(by: 1)
         // Cancelled, as on a device: the controller below disappears again, the top one appears again;
@@ -64,7 +64,7 @@ import Testing
         let n = NavigationScene()
         n.push("detail")
         // 80 pt in 0.1 s: 800 pt/s, more than one width (320 pt) a second.
-        n.sim.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 85, y: 240), duration: 0.1, steps: 5, hold: 0)
+        n.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 85, y: 240), duration: 0.1, steps: 5, hold: 0)
         n.sim.advance(by: 1)
         #expect(n.nav.viewControllers.count == 1)
 
@@ -85,7 +85,7 @@ import Testing
         let n = NavigationScene()
         n.push("detail")
         n.pop.thresholds.popCompletionFraction = 0.2
-        n.sim.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 105, y: 240), duration: 1, hold: 0.2)
+        n.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 105, y: 240), duration: 1, hold: 0.2)
         n.sim.advance(by: 1)
         #expect(n.nav.viewControllers.count == 1)
     }
@@ -103,7 +103,7 @@ import Testing
     @Test func theSwipeTakesNoTouchDuringATransition() {
         let n = NavigationScene()
         n.nav.pushViewController(AppearanceLoggingController("detail", log: n.log), animated: true)
-        n.sim.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 250, y: 240), duration: 0.3, hold: 0)
+        n.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 250, y: 240), duration: 0.3, hold: 0)
         n.sim.advance(by: 1)
         #expect(n.nav.viewControllers.count == 2)
     }

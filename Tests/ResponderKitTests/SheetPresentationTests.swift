@@ -132,7 +132,7 @@ import Testing
     @Test func draggingASheetDownPastHalfItsHeightDismissesItAndTellsTheDelegate() {
         let s = SheetScene()
         s.sheet.logsCoordinator = true
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 340), duration: 1, hold: 0.2, lift: false)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 340), duration: 1, hold: 0.2, lift: false)
         #expect(s.log.lines.prefix(3) == ["delegate.shouldDismiss", "delegate.willDismiss (interactive coordinator)",
                                           "sheet.viewWillDisappear beingDismissed"])
         // The sheet follows the finger: 240 pt less the pan's 10 pt hysteresis.
@@ -148,7 +148,7 @@ import Testing
     @Test func aSheetLetGoEarlyComesBackWithoutDidDismiss() {
         let s = SheetScene()
         s.sheet.logsCoordinator = true
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 200), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 200), duration: 1, hold: 0.2)
         s.sim.advance(by: 1)
         #expect(s.log.lines.contains("sheet.coordinator completion, cancelled true"))
         #expect(s.log.lines.suffix(2) == ["sheet.viewWillAppear", "sheet.viewDidAppear"])
@@ -160,7 +160,7 @@ import Testing
     @Test func aFlickDownDismissesFromAShortDistance() {
         let s = SheetScene()
         // 100 pt in 0.05 s: 2,000 pt/s, more than two window heights (960 pt) a second.
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 200), duration: 0.05, steps: 5, hold: 0)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 200), duration: 0.05, steps: 5, hold: 0)
         s.sim.advance(by: 1)
         #expect(s.presenter.presentedViewController == nil)
     }
@@ -169,7 +169,7 @@ import Testing
         let s = SheetScene()
         s.sheet.isModalInPresentation = true
         let recorder = s.scene.record()
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2, lift: false)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2, lift: false)
         #expect(s.log.lines == ["delegate.didAttemptToDismiss"])
         #expect(abs((s.sheet.view.superview?.frame.minY ?? 0) - (38 + 290.0 / 3)) < 0.001)
         s.sim.touchUp(1)
@@ -181,7 +181,7 @@ import Testing
     @Test func aDelegateThatRefusesAlsoKeepsTheSheet() {
         let s = SheetScene()
         s.delegate.allows = false
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2)
         s.sim.advance(by: 1)
         #expect(s.log.lines == ["delegate.shouldDismiss", "delegate.didAttemptToDismiss"])
         #expect(s.presenter.presentedViewController === s.sheet)
@@ -210,7 +210,7 @@ import Testing
     @Test func aScrollViewAtItsTopHandsADownwardDragToTheSheet() {
         let s = SheetScene()
         let list = addList(to: s)
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 1, hold: 0.2)
         s.sim.advance(by: 1)
         #expect(list.contentOffset.y == 0)
         #expect(s.presenter.presentedViewController == nil)
@@ -219,7 +219,7 @@ import Testing
     @Test func aScrollViewAtItsTopScrollsOnAnUpwardDrag() {
         let s = SheetScene()
         let list = addList(to: s)
-        s.sim.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 1, hold: 0.2)
         #expect(list.contentOffset.y == 190)
         #expect(s.presenter.presentedViewController === s.sheet && s.log.lines.isEmpty)
     }
@@ -228,7 +228,7 @@ import Testing
         let s = SheetScene()
         let list = addList(to: s)
         list.contentOffset = CGPoint(x: 0, y: 300)
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 1, hold: 0.2)
         #expect(list.contentOffset.y == 110)
         s.sim.advance(by: 1)
         #expect(s.presenter.presentedViewController === s.sheet && !s.log.lines.contains("delegate.shouldDismiss"))
@@ -238,7 +238,7 @@ import Testing
         let s = SheetScene()
         let pan = s.sheet.presentationController?.presentedView?.gestureRecognizers?.first
         pan?.thresholds.sheetDismissFraction = 0.1
-        s.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 180), duration: 1, hold: 0.2)
+        s.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 180), duration: 1, hold: 0.2)
         s.sim.advance(by: 1)
         #expect(s.presenter.presentedViewController == nil)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Navigation controllers and presentations in scenario files, in `responder import` and in `explain`.
 @MainActor
-@Suite struct ContainerScenarioTests {
+@Suite struct NavigationScenarioTests {
 
     private func scene(_ text: String) throws -> Scene {
         Scene(try ScenarioParser.parse(text, file: "containers.yaml"))

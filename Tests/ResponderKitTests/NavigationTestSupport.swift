@@ -97,7 +97,7 @@ struct NavigationScene {
 extension EventSimulator {
     /// Drags one finger from `start` to `end` in `steps` moves over `duration`, then holds it still for
     /// `hold` seconds before lifting (a hold past the pan's velocity lifetime lifts with no velocity).
-    func drag(_ finger: Int = 1, from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int = 20,
+    func dragHolding(_ finger: Int = 1, from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int = 20,
               hold: TimeInterval = 0.2, lift: Bool = true) {
         touchDown(finger, at: start)
         for step in 1...steps {
