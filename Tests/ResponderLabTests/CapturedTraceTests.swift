@@ -40,6 +40,12 @@ import ResponderKit
             buy.addAction(UIAction { [unowned self] _ in self.bought += 1 }, for: .touchUpInside)
             application.tracer = flightRecorder
         }
+
+        // The application keeps its visible windows, and each window its application, as in UIKit: the
+        // scene is freed only once its window is hidden (the lab checks that every scene it builds is freed).
+        isolated deinit {
+            window.isHidden = true
+        }
     }
 
     private func dumped(_ value: Any) -> String {
