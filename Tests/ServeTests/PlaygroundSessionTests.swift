@@ -126,7 +126,77 @@ import Testing
         #expect(layout.height == 480)
         let photo = try #require(layout.views.first { $0.name == "photo" })
         #expect(photo.corners == [[0, 0], [320, 0], [320, 480], [0, 480]])
-        #expect(photo.recognizers == ["singleTap", "doubleTap", "tripleTap"])
+        #expect(photo.recognizers.map(\.name) == ["singleTap", "doubleTap", "tripleTap"])
+        #expect(photo.recognizers.map(\.kind) == ["tap", "tap", "tap"], "each recognizer's kind, as the pictures say it")
+        #expect(photo.recognizers.allSatisfy { $0.isEnabled })
+    }
+
+    /// A card with a badge sticking out of its top right corner, and a veil that takes no touches.
+    static let cardScene = """
+        name: A badge outside its card
+        windows:
+          - name: window
+            frame: [0, 0, 320, 480]
+            subviews:
+              - name: card
+                frame: [20, 100, 200, 100]
+                subviews:
+                  - { name: badge, kind: button, frame: [180, -20, 60, 40] }
+              - { name: veil, frame: [0, 300, 320, 100], interaction: false }
+        script: []
+        """
+
+    @Test func eachTouchIsReportedWithItsHitTestTheAncestorWhoseBoundsKeptItOutAndWhy() throws {
+        let session = try #require(try? PlaygroundSession.make(yaml: Self.cardScene, file: "card.yaml").get())
+        // On the badge where it sticks out of the card; then on the card; then on the veil.
+        #expect(session.enqueue(.touches([touch(1, .began, 230, 90)]), sourceTime: 0) == nil)
+        #expect(session.enqueue(.touches([touch(1, .ended, 230, 90)]), sourceTime: 0.02) == nil)
+        #expect(session.enqueue(.touches([touch(1, .began, 60, 150)]), sourceTime: 0.04) == nil)
+        #expect(session.enqueue(.touches([touch(1, .ended, 60, 150)]), sourceTime: 0.06) == nil)
+        #expect(session.enqueue(.touches([touch(2, .began, 100, 350)]), sourceTime: 0.08) == nil)
+        run(session, for: 0.2)
+        let reports = session.takeNewTouches()
+        #expect(reports.map(\.number) == [1, 2, 3])
+        #expect(reports.map(\.finger) == [1, 1, 2])
+        #expect(session.takeNewTouches().isEmpty, "each report is taken once")
+        #expect(session.touches == reports, "and kept")
+
+        let outside = reports[0]
+        #expect(outside.hitView == "window" && outside.path == ["window"])
+        #expect(outside.point == [230, 90])
+        #expect(outside.visits.map { "\($0.view.name) \($0.verdict)" } == ["window inside", "veil skipped", "card outside"])
+        let miss = try #require(outside.outsideAncestors.first)
+        #expect(miss.view.name == "badge" && miss.ancestor.name == "card")
+        #expect(miss.view.corners == [[200, 80], [260, 80], [260, 120], [200, 120]], "the badge where it was, on the screen")
+        #expect(miss.ancestor.corners == [[20, 100], [220, 100], [220, 200], [20, 200]])
+        let because = outside.explanation.joined(separator: "\n")
+        #expect(because.contains("'badge' did not get it: the point is in 'badge' but outside its ancestor 'card'"), "\(because)")
+        #expect(because.contains("'veil' was skipped: user interaction disabled (A1)"), "\(because)")
+
+        #expect(reports[1].hitView == "card" && reports[1].path == ["window", "card"] && reports[1].outsideAncestors.isEmpty)
+        #expect(reports[1].explanation.contains { $0.hasPrefix("Hit-testing went 'window' ▸ 'card'") }, "\(reports[1].explanation)")
+        #expect(reports[2].hitView == "window")
+        #expect(reports[2].explanation.contains { $0.hasPrefix("'veil' was skipped") }, "\(reports[2].explanation)")
+        // The times are the trace's: each report's is its input line's.
+        let inputs = session.lines.filter { $0.category == "input" && $0.detail.contains("down") }.map(\.time)
+        #expect(zip(reports.map(\.time), inputs).allSatisfy { abs($0 - $1) < 0.001 }, "\(reports.map(\.time)) \(inputs)")
+    }
+
+    @Test func theTimelineIsGivenAsValuesWithTheLanesResponderDrawDraws() throws {
+        let session = try session("single-double-triple-tap.yaml")
+        #expect(session.enqueue(.touches([touch(1, .began, 100, 100)]), sourceTime: 0) == nil)
+        #expect(session.enqueue(.touches([touch(1, .ended, 100, 100)]), sourceTime: 0.03) == nil)
+        run(session, for: 0.5)
+        let timeline = session.timeline
+        #expect(timeline.lanes.map(\.lane) == session.timelineLanes)
+        let touchLane = try #require(timeline.lanes.first { $0.lane.kind == "touch" })
+        #expect(touchLane.lane.name == "#1")
+        #expect(touchLane.marks.map(\.style) == ["down", "up"])
+        let down = try #require(session.lines.first { $0.category == "input" })
+        #expect(abs(touchLane.marks[0].time - down.time) < 0.001, "the timeline's times are the trace's")
+        let single = try #require(timeline.lanes.first { $0.lane.name == "singleTap" })
+        #expect(single.bands.map(\.state).contains("ended"))
+        #expect(timeline.end >= touchLane.marks[1].time + 0.35, "the timeline runs to the present")
     }
 
     @Test func explainReadsWhatWasPlayedLive() throws {

@@ -9,7 +9,11 @@ import ResponderKit
 /// The session also records what was played, as a scenario script (``recordedScenario()``): `responder
 /// run` on that file replays the same input at the same times on virtual time. Explanations and the
 /// timeline come from the lab's own explainer (`responder explain`) and timeline (`responder draw
-/// --timeline`).
+/// --timeline`), and each touch that began is reported with its hit-test and why it went where it
+/// went (``takeNewTouches()``).
+///
+/// Every time it gives (the trace's, the timeline's, the touches', the recording's) counts from the
+/// moment the scene was built: time 0 is when the page loaded the scene.
 ///
 /// This is the one place of the playground that reads trace records (their columns and kinds).
 @MainActor
@@ -59,13 +63,22 @@ public final class PlaygroundSession {
         public var corners: [[Double]]
         public var depth: Int
         public var flags: [String]
-        public var recognizers: [String]
+        public var recognizers: [Recognizer]
         public var isControl: Bool
         /// The screen corners of every scroll view around this view, outermost first: the view shows only
         /// inside all of them, as a scroll view shows its content only within its bounds.
         public var clips: [[[Double]]]
         /// A scroll view's content offset and zoom scale; nil for other views.
         public var scroll: ScrollState?
+    }
+
+    /// A gesture recognizer of a view, as the page labels it: its name, its kind (`tap`, `pan`,
+    /// `delayed touches began`: its class without `UI` and `GestureRecognizer`, as the lab's pictures
+    /// say it) and whether it is enabled.
+    public struct Recognizer: Sendable, Equatable {
+        public var name: String
+        public var kind: String
+        public var isEnabled: Bool
     }
 
     /// A scroll view's content offset (its bounds origin) and zoom scale, by the view's name.
@@ -88,6 +101,50 @@ public final class PlaygroundSession {
         public var name: String
     }
 
+    /// The timeline of the records kept, as the page draws it: what `responder draw --timeline` draws,
+    /// as values. Times are the trace's, in seconds since the scene was built.
+    public struct TimelineContent: Sendable, Equatable {
+        /// When the timeline ends: the session's present.
+        public var end: TimeInterval
+        /// Marks and bands left out past the timeline's limit (20,000).
+        public var omitted: Int
+        public var lanes: [LaneContent]
+    }
+
+    /// One lane of the timeline and what happened on it.
+    public struct LaneContent: Sendable, Equatable {
+        public var lane: Lane
+        /// Stretches of time in one state: a recognizer's states, `down` for a touch.
+        public var bands: [Band]
+        /// A recognizer waiting for others to fail before it leaves `possible` (R7).
+        public var waits: [Wait]
+        /// What happened at one time: a touch's input, a delivery, a control's events, an action.
+        public var marks: [Mark]
+    }
+
+    public struct Band: Sendable, Equatable {
+        public var state: String
+        public var start: TimeInterval
+        public var end: TimeInterval
+    }
+
+    public struct Wait: Sendable, Equatable {
+        public var start: TimeInterval
+        public var end: TimeInterval
+        /// The state it wants to enter.
+        public var wants: String
+        /// The recognizers it waits for.
+        public var waitingFor: [String]
+    }
+
+    public struct Mark: Sendable, Equatable {
+        public var time: TimeInterval
+        /// `down`, `move`, `up`, `cancel` (a touch's input); `began`, `moved`, `ended`, `cancelled`,
+        /// `other` (deliveries); `withheld`, `released`, `discarded`; `event` (a control's), `action`.
+        public var style: String
+        public var label: String
+    }
+
     /// Records kept for the timeline and explanations; older ones are dropped past this (the page keeps
     /// its own bounded tail). A long session stays bounded.
     public static let keptRecords = 20_000
@@ -101,8 +158,9 @@ public final class PlaygroundSession {
     private let scene: Scene
     private let system: DeviceSystem
     private let loop: EventLoop
-    private let tracer = SessionTracer()
-    /// The clock time trace times count from.
+    private let tracer: SessionTracer
+    private let touchReporter: TouchReporter
+    /// The clock time trace times count from: when the scene was built.
     private let traceOrigin: TimeInterval
     private var pending: [(time: TimeInterval, input: Input)] = []
     private var origin: (source: TimeInterval, clock: TimeInterval)?
@@ -121,11 +179,14 @@ public final class PlaygroundSession {
         sourceText = text
         scene = Scene(scenario)
         let application = scene.application
+        touchReporter = TouchReporter(application: application)
+        tracer = SessionTracer(touches: touchReporter)
         application.tracer = tracer
         system = DeviceSystem()
         system.tracer = tracer
         loop = EventLoop(application: application)
-        traceOrigin = application.inputPort.now
+        // The loop made trace times count from now; the recording's times count from the same moment.
+        traceOrigin = application.inputPort.now - application.traceTime
         system.install(application, name: "UIApplication")
         system.bringToForeground(application)
         loop.processEvents()
@@ -302,6 +363,18 @@ public final class PlaygroundSession {
         Timeline(tracer.records).lanes.map { Lane(kind: $0.kind.rawValue, name: $0.name) }
     }
 
+    /// The timeline of the records kept, up to the present: a pass over them (about 10 ms for the
+    /// 20,000 kept, in a debug build).
+    public var timeline: TimelineContent {
+        let timeline = Timeline(tracer.records, end: scene.application.traceTime)
+        return TimelineContent(end: timeline.end, omitted: timeline.omitted, lanes: timeline.lanes.map { lane in
+            LaneContent(lane: Lane(kind: lane.kind.rawValue, name: lane.name),
+                        bands: lane.bands.map { Band(state: $0.state, start: $0.start, end: $0.end) },
+                        waits: lane.waits.map { Wait(start: $0.start, end: $0.end, wants: $0.wants, waitingFor: $0.waitingFor) },
+                        marks: lane.marks.map { Mark(time: $0.time, style: $0.style.rawValue, label: $0.label) })
+        })
+    }
+
     /// The lanes `responder draw --timeline` draws for a scenario's run on virtual time.
     public static func timelineLanes(ofScenario text: String, file: String) -> Result<[Lane], ScenarioErrors> {
         let scenario: Scenario
@@ -315,11 +388,14 @@ public final class PlaygroundSession {
         return .success(Timeline(run.recorder.records, end: run.simulator.now).lanes.map { Lane(kind: $0.kind.rawValue, name: $0.name) })
     }
 
-    /// The timeline of the records kept, as SVG.
-    public func timelineSVG() -> String {
-        let timeline = Timeline(tracer.records, end: scene.application.inputPort.now - traceOrigin)
-        return TimelineRenderer(timeline: timeline, title: "Timeline: \(scenario.name ?? scenario.file)").render()
-    }
+    // MARK: Touches
+
+    /// The touches that began since the last call, each with its hit-test and its explanation (at most
+    /// ``TouchReporter/keptReports``: older ones are dropped).
+    public func takeNewTouches() -> [TouchReport] { touchReporter.takeNew() }
+
+    /// The last touches that began (at most ``TouchReporter/keptReports``), oldest first.
+    public var touches: [TouchReport] { touchReporter.reports }
 
     // MARK: The scene
 
@@ -351,8 +427,12 @@ public final class PlaygroundSession {
         let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
         let kind = view is UIWindow ? "window" : String(describing: type(of: view)).replacingOccurrences(of: "Scenario", with: "").lowercased()
         let scrollView = view as? UIScrollView
+        let recognizers = (view.gestureRecognizers ?? []).map { recognizer in
+            let subject = recognizer.traceSubject
+            return Recognizer(name: subject.name, kind: SVGRenderer.shortKind(subject.className), isEnabled: recognizer.isEnabled)
+        }
         views.append(ViewBox(name: name, kind: kind, corners: corners, depth: depth, flags: flags,
-                             recognizers: (view.gestureRecognizers ?? []).compactMap(\.name), isControl: view is UIControl,
+                             recognizers: recognizers, isControl: view is UIControl,
                              clips: clips, scroll: scrollView.map(Self.scrollState)))
         guard !view.isHidden else { return }
         // A scroll view's content shows only within its bounds (and within those of the scroll views around it).
@@ -511,13 +591,20 @@ enum PlaygroundScript {
     }
 }
 
-/// Keeps the session's trace records, bounded, and the ones not yet sent to the page.
+/// Keeps the session's trace records, bounded, and the ones not yet sent to the page; shows each to the
+/// touch reporter.
 @MainActor
 final class SessionTracer: EventTracer {
     private(set) var records: [TraceRecord] = []
     private var new: [TraceRecord] = []
+    private let touches: TouchReporter
+
+    init(touches: TouchReporter) {
+        self.touches = touches
+    }
 
     func record(_ record: TraceRecord) {
+        touches.record(record)
         records.append(record)
         new.append(record)
         if records.count > PlaygroundSession.keptRecords {

@@ -16,7 +16,10 @@ enum ServerMessage {
     /// Scroll views moved (a drag, a deceleration frame, an animation, a zoom): their new content offsets
     /// and zoom scales, and the scene's layout as it now is, which the page draws.
     case scroll(scrollViews: [PlaygroundSession.ScrollState], layout: PlaygroundSession.Layout)
-    case timeline(svg: String, lanes: [PlaygroundSession.Lane])
+    /// The timeline of the records the session keeps, as values the page draws.
+    case timeline(PlaygroundSession.TimelineContent)
+    /// Touches that began, as they happen, each with its hit-test and explanation.
+    case touches([PlaygroundSession.TouchReport])
     case explanation(kind: String, name: String, lines: [String])
     /// The session recorded as a scenario file.
     case scenario(yaml: String)
@@ -61,7 +64,7 @@ enum ServerMessage {
     private struct Problems: Encodable { var file: String; var problems: [WireProblem] }
     private struct Trace: Encodable { var lines: [PlaygroundSession.TraceLine] }
     private struct Scroll: Encodable { var scrollViews: [PlaygroundSession.ScrollState]; var layout: PlaygroundSession.Layout }
-    private struct Timeline: Encodable { var svg: String; var lanes: [PlaygroundSession.Lane] }
+    private struct Touches: Encodable { var touches: [PlaygroundSession.TouchReport] }
     private struct Explanation: Encodable { var kind: String; var name: String; var lines: [String] }
     private struct Scenario: Encodable { var yaml: String }
     private struct Message: Encodable { var message: String }
@@ -75,7 +78,8 @@ enum ServerMessage {
         case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems.map(WireProblem.init)))
         case .trace(let lines): return encode("trace", id, Trace(lines: lines))
         case .scroll(let scrollViews, let layout): return encode("scroll", id, Scroll(scrollViews: scrollViews, layout: layout))
-        case .timeline(let svg, let lanes): return encode("timeline", id, Timeline(svg: svg, lanes: lanes))
+        case .timeline(let timeline): return encode("timeline", id, timeline)
+        case .touches(let touches): return encode("touches", id, Touches(touches: touches))
         case .explanation(let kind, let name, let lines): return encode("explanation", id, Explanation(kind: kind, name: name, lines: lines))
         case .scenario(let yaml): return encode("scenario", id, Scenario(yaml: yaml))
         case .pong: return encode("pong", id, Empty())

@@ -56,7 +56,7 @@ final class PlaygroundConnection {
         case .timeline:
             guard let session else { return send(ServerMessage.error("no scene yet: load a scenario first").json(id: id)) }
             tick()
-            send(ServerMessage.timeline(svg: session.timelineSVG(), lanes: session.timelineLanes).json(id: id))
+            send(ServerMessage.timeline(session.timeline).json(id: id))
         case .explain(let subject):
             guard let session else { return send(ServerMessage.error("no scene yet: load a scenario first").json(id: id)) }
             tick()
@@ -100,12 +100,15 @@ final class PlaygroundConnection {
         return wait
     }
 
-    /// Sends the new trace lines, then the scroll views that moved with the layout they now give.
+    /// Sends the new trace lines and the touches that began, then the scroll views that moved with the
+    /// layout they now give.
     private func flush() {
         guard let session else { return }
         let lines = session.takeNewLines()
         // A burst past what the page keeps is cut to its tail.
         if !lines.isEmpty { send(ServerMessage.trace(Array(lines.suffix(Self.pageTraceLines))).json()) }
+        let touches = session.takeNewTouches()
+        if !touches.isEmpty { send(ServerMessage.touches(touches).json()) }
         let moved = session.takeScrollChanges()
         if !moved.isEmpty { send(ServerMessage.scroll(scrollViews: moved, layout: session.layout).json()) }
     }
