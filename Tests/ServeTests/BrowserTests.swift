@@ -7,7 +7,8 @@ import XCTest
 /// unless RESPONDERKIT_BROWSER_TEST=required (CI sets it), which makes their absence a failure. They
 /// take seconds each, so a plain `swift test` skips them; they run with RESPONDERKIT_BROWSER_TEST=required
 /// or RESPONDERKIT_LONG_TESTS=1.
-/// RESPONDERKIT_SCREENSHOT=PATH saves the page's screenshot there.
+/// The page's own behaviours (labels, touches, the timeline, the saved pane) are tested in
+/// BrowserPageTests.swift, and its screenshot for the docs is taken there.
 final class BrowserTests: XCTestCase {
     static let required = ProcessInfo.processInfo.environment["RESPONDERKIT_BROWSER_TEST"] == "required"
 
@@ -25,7 +26,7 @@ final class BrowserTests: XCTestCase {
     /// The server and a browser showing the playground with one bundled scenario loaded; `close()` stops
     /// both. Without Chromium or chromedriver it throws a skip, or, when they are required, an error
     /// that fails the test.
-    private struct Playground {
+    struct Playground {
         struct Missing: Error, CustomStringConvertible { let description: String }
         let server: ServerProcess
         let driver: WebDriver
@@ -62,14 +63,47 @@ final class BrowserTests: XCTestCase {
             driver.quit()
             server.interrupt()
         }
+
+        /// Where the scene's point (x, y) is in the window.
+        func client(_ x: Double, _ y: Double) throws -> (x: Double, y: Double) {
+            let point = try XCTUnwrap(driver.script("return window.playground.clientPoint(\(x), \(y))") as? [Double])
+            return (point[0], point[1])
+        }
+
+        /// A mouse press and release at a window point.
+        func click(atClient point: (x: Double, y: Double)) throws {
+            try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": point.x, "y": point.y, "button": "left", "buttons": 1, "clickCount": 1])
+            usleep(30_000)
+            try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": point.x, "y": point.y, "button": "left", "buttons": 0, "clickCount": 1])
+        }
+
+        /// A tap with the mouse at the scene's point (x, y).
+        func tap(_ x: Double, _ y: Double) throws { try click(atClient: try client(x, y)) }
+
+        /// The middle of the first element `selector` finds, in the window.
+        func center(of selector: String) throws -> (x: Double, y: Double) {
+            let box = try XCTUnwrap(driver.script("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", selector) as? [Double], selector)
+            return (box[0], box[1])
+        }
+
+        /// Waits until the trace has been still for 0.7 s (timers included).
+        func waitForTheTraceToSettle() throws {
+            var count = -1
+            try driver.waitUntil("the trace settles", timeout: 15) {
+                let now = try driver.script("return window.playground.traceLines.length") as? Int ?? 0
+                defer { count = now }
+                usleep(700_000)
+                return now == count && now > 0
+            }
+        }
     }
 
     func testThePageTracesAPinchADoubleTapAMouseDragAndAKeyAsResponderRunDoes() throws {
         let playground = try Playground(scenario: "pinch-and-rotate.yaml")
         defer { playground.close() }
         let driver = playground.driver
-        let box = try XCTUnwrap(driver.script("const r = document.getElementById('scene').getBoundingClientRect(); return [r.left, r.top]") as? [Double])
-        let (left, top) = (box[0], box[1])
+        let origin = try playground.client(0, 0)
+        let (left, top) = (origin.x, origin.y)
         func point(_ x: Double, _ y: Double, id: Int) -> [String: Any] { ["x": left + x, "y": top + y, "id": id, "radiusX": 1, "radiusY": 1, "force": 1] }
 
         try driver.cdp("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 10])
@@ -104,13 +138,7 @@ final class BrowserTests: XCTestCase {
         try driver.cdp("Input.dispatchKeyEvent", ["type": "keyUp", "key": "ArrowUp", "code": "ArrowUp", "windowsVirtualKeyCode": 38])
 
         // Wait for the trace to settle (timers included), then save the session as a scenario.
-        var count = -1
-        try driver.waitUntil("the trace settles", timeout: 15) {
-            let now = try driver.script("return window.playground.traceLines.length") as? Int ?? 0
-            defer { count = now }
-            usleep(700_000)
-            return now == count && now > 0
-        }
+        try playground.waitForTheTraceToSettle()
         let saved = try XCTUnwrap(driver.asyncScript("window.playground.save().then(m => done(m && m.yaml))") as? String, "the page saved no scenario")
         let pageLines = try XCTUnwrap(driver.script("return window.playground.traceLines.map(l => l.category + ' ' + l.subject + ' ' + l.detail)") as? [String])
         let pageLanes = try XCTUnwrap(driver.asyncScript("window.playground.timeline().then(m => done(m.lanes.map(l => l.kind + ' ' + l.name)))") as? [String])
@@ -139,12 +167,6 @@ final class BrowserTests: XCTestCase {
         let runLanes = MainActor.assumeIsolated { try? PlaygroundSession.timelineLanes(ofScenario: saved, file: path).get() }
         XCTAssertEqual(pageLanes, runLanes?.map { "\($0.kind) \($0.name)" }, "the page's timeline lanes are responder draw --timeline's")
         for kind in ["touch", "recognizer", "view"] { XCTAssertTrue(pageLanes.contains { $0.hasPrefix(kind + " ") }, "a \(kind) lane") }
-
-        let screenshot = try driver.screenshot()
-        let target = ProcessInfo.processInfo.environment["RESPONDERKIT_SCREENSHOT"]
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-playground.png").path
-        try screenshot.write(to: URL(fileURLWithPath: target))
-        print("playground screenshot: \(target)")
     }
 }
 
@@ -160,7 +182,8 @@ extension BrowserTests {
         XCTAssertEqual(try top(), 100)
         XCTAssertEqual(try driver.script("return !!document.querySelector('polygon[data-name=\"buy\"]').closest('g[clip-path]')") as? Bool, true,
                        "the list's content is drawn inside a clipping group")
-        let box = try XCTUnwrap(driver.script("const r = document.getElementById('scene').getBoundingClientRect(); return [r.left, r.top]") as? [Double])
+        let origin = try playground.client(0, 0)
+        let box = [origin.x, origin.y]
         // A mouse flick upward on the list, below the button.
         try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": box[0] + 100, "y": box[1] + 400, "button": "left", "buttons": 1, "clickCount": 1])
         for step in 1...6 {
@@ -209,11 +232,15 @@ final class WebDriver {
 
     func open(_ url: String) throws { _ = try call("POST", "/session/\(session)/url", ["url": url]) }
 
-    func script(_ body: String) throws -> Any? { try call("POST", "/session/\(session)/execute/sync", ["script": body, "args": []]) }
+    /// Runs `body` in the page; `arguments[0]`… are `arguments`.
+    @discardableResult
+    func script(_ body: String, _ arguments: Any...) throws -> Any? {
+        try call("POST", "/session/\(session)/execute/sync", ["script": body, "args": arguments])
+    }
 
-    /// Runs `body` with `done` bound to the WebDriver callback.
-    func asyncScript(_ body: String) throws -> Any? {
-        try call("POST", "/session/\(session)/execute/async", ["script": "const done = arguments[arguments.length - 1]; " + body, "args": []])
+    /// Runs `body` with `done` bound to the WebDriver callback; `arguments[0]`… are `arguments`.
+    func asyncScript(_ body: String, _ arguments: Any...) throws -> Any? {
+        try call("POST", "/session/\(session)/execute/async", ["script": "const done = arguments[arguments.length - 1]; " + body, "args": arguments])
     }
 
     func cdp(_ command: String, _ parameters: [String: Any]) throws {

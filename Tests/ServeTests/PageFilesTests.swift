@@ -34,7 +34,8 @@ final class PageFilesTests: XCTestCase {
         let server = try ServerProcess()
         defer { server.interrupt() }
         let files = [("/", "index.html", "text/html"), ("/index.html", "index.html", "text/html"),
-                     ("/style.css", "style.css", "text/css"), ("/app.js", "app.js", "text/javascript")]
+                     ("/style.css", "style.css", "text/css"), ("/app.js", "app.js", "text/javascript"),
+                     ("/labels.js", "labels.js", "text/javascript"), ("/timeline.js", "timeline.js", "text/javascript")]
         for (path, file, type) in files {
             let answer = try get(server.port, path)
             XCTAssertEqual(answer.status, 200, path)

@@ -132,7 +132,7 @@ import Testing
     }
 
     /// A card with a badge sticking out of its top right corner, and a veil that takes no touches.
-    static let cardScene = """
+    nonisolated static let cardScene = """
         name: A badge outside its card
         windows:
           - name: window

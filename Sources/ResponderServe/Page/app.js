@@ -1,22 +1,43 @@
 "use strict";
+// The playground's page: the connection, the scene and its labels, input, the touches, the trace, the
+// timeline's refreshes and the scenario panes. labels.js places the scene's labels; timeline.js draws
+// the timeline.
 (() => {
 const V = 1;
 const $ = (id) => document.getElementById(id);
 const SVGNS = "http://www.w3.org/2000/svg";
+// Touches the page keeps (the oldest are dropped): each with its hit-test and explanation.
+const KEPT_TOUCHES = 500;
+// Views labelled at most, as in the lab's pictures (each view's name is in its tooltip).
+const LABELLED_VIEWS = 400;
+// Room around the screen for labels: a window's name goes above it.
+const MARGIN = { left: 6, right: 6, top: 18, bottom: 6 };
+// The stage's width at least, for its buttons and text (a wider picture widens it).
+const STAGE_WIDTH = 440;
 const state = {
-  connected: false, scene: null, traceLines: [], lanes: [], errors: [], problems: [], saved: null,
+  connected: false, scene: null, generation: 0, traceLines: [], lanes: [], errors: [], problems: [], saved: null,
   latencies: [], inputs: 0, pendingLatency: [], traceLimit: 5000, subjects: new Set(),
+  touches: [], selectedTouch: null, followTouches: true,
 };
 window.playground = state;
 let socket = null;
 let nextId = 1;
 const waiting = new Map();
+// The scene each request was made for: a reply about a scene since replaced is not shown.
+const requestGeneration = new Map();
 
+// A request goes after the touch frame being gathered: a scene loaded, saved or explained has all the
+// input made before it (a lift sent after a load would reach the new scene, which never saw the touch).
 function send(message) {
   if (!socket || socket.readyState !== 1) return Promise.reject(new Error("not connected"));
+  flush();
   const id = nextId++;
+  requestGeneration.set(id, state.generation);
   socket.send(JSON.stringify(Object.assign({ v: V, id }, message)));
-  return new Promise((resolve) => { waiting.set(id, resolve); setTimeout(() => { if (waiting.delete(id)) resolve(null); }, 10000); });
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    setTimeout(() => { if (waiting.delete(id)) { requestGeneration.delete(id); resolve(null); } }, 10000);
+  });
 }
 function post(message) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(Object.assign({ v: V }, message)));
@@ -29,7 +50,10 @@ function connect() {
   socket.onmessage = (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
-    handle(message);
+    const asked = message.id !== undefined ? requestGeneration.get(message.id) : undefined;
+    requestGeneration.delete(message.id);
+    const stale = asked !== undefined && asked !== state.generation && ["scenario", "explanation", "timeline"].includes(message.type);
+    if (!stale) handle(message);
     if (message.id !== undefined && waiting.has(message.id)) { const resolve = waiting.get(message.id); waiting.delete(message.id); resolve(message); }
   };
 }
@@ -50,21 +74,17 @@ function handle(m) {
     case "scene": showScene(m); break;
     case "problems": showProblems(m); break;
     case "trace": addTrace(m.lines); break;
+    case "touches": addTouches(m.touches); break;
     case "scroll": if (state.scene) { state.scene.layout = m.layout; drawScene(); } break;
-    case "timeline": $("timeline").innerHTML = m.svg; state.lanes = m.lanes; break;
+    case "timeline":
+      state.lanes = m.lanes;
+      timeline.setContent(m);
+      break;
     case "explanation":
       $("explain-subject").textContent = `${m.kind} ${m.name}`;
       $("explain").textContent = m.lines.join("\n");
       break;
-    case "scenario": {
-      state.saved = m.yaml;
-      $("saved-pane").hidden = false;
-      $("saved").value = m.yaml;
-      const link = $("download");
-      if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
-      link.href = URL.createObjectURL(new Blob([m.yaml], { type: "text/yaml" }));
-      break;
-    }
+    case "scenario": showSaved(m.yaml); break;
     case "error": showError(m.message); break;
   }
 }
@@ -80,87 +100,141 @@ function showError(text) {
 }
 
 // ---- The scene -------------------------------------------------------------------------------
+// A new scene starts afresh: its trace, touches, timeline, explanation and saved file are its own.
 function showScene(m) {
   state.scene = m;
+  state.generation++;
   state.traceLines = []; state.lanes = []; state.subjects = new Set(); state.pendingLatency = [];
+  state.touches = []; state.selectedTouch = null; state.followTouches = true;
   fingers.clear(); frame = [];
   $("scene-name").textContent = m.name;
+  // The menu names the scene's file when it is one of its scenarios, and nothing for a text loaded.
+  const menu = $("scenarios");
+  menu.value = [...menu.options].some((o) => o.value === m.file) ? m.file : "";
   $("yaml").value = m.yaml;
   $("problems").textContent = "";
   $("trace").tBodies[0].textContent = "";
   $("trace-filter").length = 1;
-  $("hittest").textContent = "";
-  $("timeline").textContent = "";
   $("explain").textContent = "Click a view, recognizer or control.";
   $("explain-subject").textContent = "";
+  clearSaved();
+  timeline.reset();
   drawScene();
+  showTouches();
   listObjects();
+  requestTimeline();
 }
 
-// Drawn again whenever a scroll view moves (a "scroll" message brings the new layout); the fingers stay.
+// Drawn again whenever a scroll view moves (a "scroll" message brings the new layout); the fingers and
+// the picked touch's marks stay.
 function drawScene() {
   const svg = $("scene"), layout = state.scene.layout;
   const touches = [...svg.querySelectorAll("circle.touch")];
   svg.textContent = "";
-  svg.setAttribute("width", layout.width); svg.setAttribute("height", layout.height);
-  svg.setAttribute("viewBox", `0 0 ${layout.width} ${layout.height}`);
+  const width = layout.width + MARGIN.left + MARGIN.right;
+  // The stage is as wide as the picture (and no narrower than its text wants), so a wide screen's
+  // picture is not drawn over the panes.
+  $("stage").style.width = Math.max(STAGE_WIDTH, width + 2) + "px";
+  PictureText.useFontOf(svg);
+  const views = element("g", { id: "views" }, svg);
   // A scroll view's content shows only within its bounds: a view is drawn inside one clipping group per
   // scroll view around it.
-  const defs = document.createElementNS(SVGNS, "defs");
-  svg.appendChild(defs);
+  const defs = element("defs", {}, views);
   const clipIds = new Map();
   const clipped = (clips) => {
-    let parent = svg;
+    let parent = views;
     for (const corners of clips || []) {
       const points = corners.map((c) => c.join(",")).join(" ");
       let id = clipIds.get(points);
       if (!id) {
         id = "clip" + clipIds.size;
         clipIds.set(points, id);
-        const path = document.createElementNS(SVGNS, "clipPath");
-        path.id = id;
-        const shape = document.createElementNS(SVGNS, "polygon");
-        shape.setAttribute("points", points);
-        path.appendChild(shape);
-        defs.appendChild(path);
+        const path = element("clipPath", { id }, defs);
+        element("polygon", { points }, path);
       }
-      const group = document.createElementNS(SVGNS, "g");
-      group.setAttribute("clip-path", `url(#${id})`);
-      parent.appendChild(group);
-      parent = group;
+      parent = element("g", { "clip-path": `url(#${id})` }, parent);
     }
     return parent;
   };
-  // Labels of views that share a corner stack below each other instead of overlapping.
-  const used = new Map();
   for (const v of layout.views) {
-    const parent = clipped(v.clips);
-    const poly = document.createElementNS(SVGNS, "polygon");
-    poly.setAttribute("points", v.corners.map((c) => c.join(",")).join(" "));
-    poly.setAttribute("class", "view" + (v.isControl ? " control" : "") + (v.kind === "window" ? " window" : "") + (v.flags.length ? " off" : ""));
-    poly.dataset.name = v.name;
-    const title = document.createElementNS(SVGNS, "title");
-    title.textContent = `${v.name} (${v.kind})` + (v.flags.length ? ` — ${v.flags.join(", ")}` : "") + (v.recognizers.length ? ` — recognizers: ${v.recognizers.join(", ")}` : "");
-    poly.appendChild(title);
-    parent.appendChild(poly);
-    if (v.kind === "window") continue;
-    const [x, y0] = v.corners[0];
-    const key = `${Math.round(x)},${Math.round(y0)}`;
-    const y = y0 + 11 * (used.get(key) || 0);
-    used.set(key, (used.get(key) || 0) + 1 + v.recognizers.length);
-    const label = document.createElementNS(SVGNS, "text");
-    label.setAttribute("x", x + 3); label.setAttribute("y", y + 12);
-    label.textContent = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "")
-      + (v.scroll ? ` offset ${v.scroll.contentOffset.map((n) => Math.round(n)).join(", ")}` + (v.scroll.zoomScale !== 1 ? ` ×${Math.round(v.scroll.zoomScale * 100) / 100}` : "") : "");
-    parent.appendChild(label);
-    v.recognizers.forEach((r, i) => {
-      const t = document.createElementNS(SVGNS, "text");
-      t.setAttribute("class", "rec"); t.setAttribute("x", x + 3); t.setAttribute("y", y + 24 + 11 * i);
-      t.textContent = "◆ " + r;
-      parent.appendChild(t);
-    });
+    const poly = element("polygon", {
+      points: v.corners.map((c) => c.join(",")).join(" "),
+      class: "view" + (v.isControl ? " control" : "") + (v.kind === "window" ? " window" : "") + (v.flags.length ? " off" : ""),
+      "data-name": v.name,
+    }, clipped(v.clips));
+    element("title", {}, poly, `${v.name} (${v.kind})` + (v.flags.length ? ` — ${v.flags.join(", ")}` : "")
+      + (v.recognizers.length ? ` — recognizers: ${v.recognizers.map(recognizerText).join(", ")}` : ""));
   }
+  element("g", { id: "touch-marks" }, svg);
+  // The picture's height: the screen, its margin, and the shelf of labels that did not fit, if any.
+  const shelf = drawLabels(element("g", { id: "labels" }, svg), layout);
+  const height = layout.height + MARGIN.top + MARGIN.bottom + (shelf ? shelf + MARGIN.bottom : 0);
+  svg.setAttribute("width", width); svg.setAttribute("height", height);
+  svg.setAttribute("viewBox", `${-MARGIN.left} ${-MARGIN.top} ${width} ${height}`);
+  element("g", { id: "touch-point" }, svg);
+  drawTouchMarks();
   for (const touch of touches) svg.appendChild(touch);
+}
+
+function element(name, attributes, parent, text) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const key in attributes) e.setAttribute(key, attributes[key]);
+  if (text !== undefined) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// A recognizer as its label says it: its name, its kind when the name does not say it, "off" when disabled.
+function recognizerText(r) {
+  const notes = [r.kind && r.kind !== r.name && r.kind.replace(/ /g, "") !== r.name.toLowerCase() ? r.kind : "", r.enabled ? "" : "off"].filter(Boolean);
+  return notes.length ? `${r.name} (${notes.join(", ")})` : r.name;
+}
+
+// Every view's label: its name (kind, flags, scroll offset), then its recognizers, wrapped to the room
+// there is, placed by the lab's rules (labels.js) so that none covers another and none leaves the
+// picture. A label with no free place near its view goes on a shelf below the screen, joined to its view
+// by a leader line. Labels are drawn over every view and outside the scroll views' clipping, so none is
+// cut; a view scrolled out of sight is not labelled. Returns the shelf's height (0 when it is empty).
+function drawLabels(group, layout) {
+  const area = { x: -MARGIN.left + 1, y: -MARGIN.top + 1, width: layout.width + MARGIN.left + MARGIN.right - 2, height: layout.height + MARGIN.top + MARGIN.bottom - 2 };
+  const placer = new LabelLayout(area);
+  const shelf = new OverflowShelf(area.x, layout.height + MARGIN.bottom + 4, area.width);
+  const leaders = element("g", { class: "leaders" }, group);
+  const maxWidth = Math.min(area.width - 6, 240);
+  const lineHeight = 12;
+  const views = layout.views;
+  const order = views.map((v, i) => i).filter((i) => views[i].kind === "window")
+    .concat(views.map((v, i) => i).reverse().filter((i) => views[i].kind !== "window"));
+  for (const index of order.slice(0, LABELLED_VIEWS)) {
+    const v = views[index];
+    let box = boxOf(v.corners);
+    for (const clip of v.clips || []) box = intersect(box, boxOf(clip));
+    if (!box) continue;
+    const name = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "")
+      + (v.scroll ? ` offset ${v.scroll.contentOffset.map((n) => Math.round(n)).join(", ")}` + (v.scroll.zoomScale !== 1 ? ` ×${Math.round(v.scroll.zoomScale * 100) / 100}` : "") : "");
+    const lines = PictureText.wrap(name, maxWidth).map((text) => ({ text, cls: v.kind === "window" ? "window-name" : "name" }));
+    // Recognizers, a few to a line: "⊕ pinch, rotation".
+    let line = "";
+    for (const text of v.recognizers.map(recognizerText)) {
+      const candidate = line ? line + ", " + text : "⊕ " + text;
+      if (line && PictureText.width(candidate) > maxWidth) { lines.push(...PictureText.wrap(line, maxWidth).map((t) => ({ text: t, cls: "rec" }))); line = "⊕ " + text; }
+      else line = candidate;
+    }
+    if (line) lines.push(...PictureText.wrap(line, maxWidth).map((t) => ({ text: t, cls: "rec" })));
+    const size = { width: Math.ceil(Math.max(...lines.map((l) => PictureText.width(l.text)))) + 6, height: lines.length * lineHeight + 3 };
+    let corner = placer.placeFree(size, labelCandidates(box, size, v.kind === "window"));
+    const shelved = !corner;
+    if (shelved) {
+      corner = shelf.place(size);
+      // From the label's top to the middle of the view's bottom edge (of the part that shows).
+      element("line", { class: "leader", "data-name": v.name, x1: corner.x + Math.min(size.width / 2, 12), y1: corner.y,
+        x2: box.x + box.width / 2, y2: box.y + box.height }, leaders);
+    }
+    const label = element("g", { class: "view-label" + (shelved ? " shelved" : ""), "data-name": v.name }, group);
+    element("rect", { x: corner.x, y: corner.y, width: size.width, height: size.height }, label);
+    lines.forEach((l, i) => element("text", { class: l.cls, x: corner.x + 3, y: corner.y + 10 + i * lineHeight }, label, l.text));
+  }
+  return shelf.height;
 }
 
 function listObjects() {
@@ -169,7 +243,7 @@ function listObjects() {
   for (const v of state.scene.layout.views) {
     if (v.kind === "window") continue;
     addObject(list, v.isControl ? "control" : "view", v.name, v.kind + (v.flags.length ? ", " + v.flags.join(", ") : ""));
-    for (const r of v.recognizers) addObject(list, "recognizer", r, "recognizer on " + v.name);
+    for (const r of v.recognizers) addObject(list, "recognizer", r.name, `${r.kind} recognizer on ${v.name}` + (r.enabled ? "" : ", off"));
   }
 }
 function addObject(list, kind, name, note) {
@@ -181,13 +255,116 @@ function addObject(list, kind, name, note) {
 }
 function explain(kind, name) { send({ type: "explain", [kind]: name }); }
 
+// ---- Touches ---------------------------------------------------------------------------------
+// Each touch that began comes with its hit-test and explanation (a "touches" message). Any of the last
+// KEPT_TOUCHES can be picked, in the list or on its lane of the timeline: the scene marks its hit-test
+// as the scene was when it began, and the pane says why it went where it went. While "Latest" is on,
+// each new touch is picked as it begins.
+function addTouches(touches) {
+  state.touches.push(...touches);
+  if (state.touches.length > KEPT_TOUCHES) state.touches.splice(0, state.touches.length - KEPT_TOUCHES);
+  if (state.followTouches && touches.length) state.selectedTouch = touches[touches.length - 1].number;
+  showTouches();
+}
+function selectTouch(number, follow) {
+  state.selectedTouch = number;
+  state.followTouches = !!follow;
+  showTouches();
+}
+// The touch of `finger` that was down at `time` (the last to begin by then, within `tolerance`).
+function selectTouchAt(finger, time, tolerance) {
+  const candidates = state.touches.filter((t) => t.finger === finger && t.time <= time + tolerance);
+  const touch = candidates[candidates.length - 1];
+  if (touch) selectTouch(touch.number, touch === state.touches[state.touches.length - 1] && state.followTouches);
+}
+function selectedTouch() { return state.touches.find((t) => t.number === state.selectedTouch) || null; }
+
+function showTouches() {
+  const list = $("touch-list");
+  const known = new Set([...list.children].map((li) => Number(li.dataset.number)));
+  const kept = new Set(state.touches.map((t) => t.number));
+  for (const li of [...list.children]) if (!kept.has(Number(li.dataset.number))) li.remove();
+  for (const t of state.touches) {
+    if (known.has(t.number)) continue;
+    const li = document.createElement("li");
+    li.dataset.number = t.number;
+    li.textContent = `${t.number}. ${t.time.toFixed(3)} s  finger #${t.finger} → ${t.hitView || "no window"}` + (t.outsideAncestors.length ? "  (outside an ancestor)" : "");
+    li.onclick = () => selectTouch(t.number, false);
+    list.appendChild(li);
+  }
+  const touch = selectedTouch();
+  for (const li of list.children) li.classList.toggle("selected", touch !== null && Number(li.dataset.number) === touch.number);
+  $("touch-count").textContent = state.touches.length ? `${state.touches.length} kept` : "";
+  $("latest-touch").classList.toggle("on", state.followTouches);
+  const selectedItem = list.querySelector("li.selected");
+  if (selectedItem && state.followTouches) list.scrollTop = list.scrollHeight;
+  // Its hit-test: each view visited, with its verdict.
+  const hittest = $("hittest");
+  hittest.textContent = "";
+  $("hittest-title").textContent = touch ? `Hit-test of touch ${touch.number} (finger #${touch.finger} at ${touch.time.toFixed(3)} s)` : "Hit-test";
+  const why = $("touch-why");
+  why.textContent = "";
+  if (touch) {
+    for (const visit of touch.visits) {
+      const li = document.createElement("li");
+      li.textContent = `${visit.name}: (${visit.point.map((n) => Math.round(n * 10) / 10).join(", ")}) ${visit.verdict === "skipped" ? "skipped, " + visit.reason : visit.verdict}`;
+      if (visit.verdict !== "inside") li.className = visit.verdict === "skipped" ? "skip" : "outside";
+      hittest.appendChild(li);
+    }
+    if (touch.omittedVisits) { const li = document.createElement("li"); li.textContent = `… ${touch.omittedVisits} more views`; hittest.appendChild(li); }
+    const result = document.createElement("li");
+    result.textContent = touch.hitView ? `→ ${touch.hitView}` : "→ no window took it";
+    hittest.appendChild(result);
+    for (const line of touch.explanation) { const p = document.createElement("p"); p.textContent = line; why.appendChild(p); }
+    timeline.select({ finger: touch.finger, time: touch.time });
+  } else {
+    timeline.select(null);
+  }
+  drawTouchMarks();
+}
+
+// The picked touch's hit-test on the scene, as the scene was when it began (its corners then): the path
+// (the hit view in red), the views skipped, the views whose bounds did not hold the point, each view an
+// ancestor's bounds kept the touch from with that ancestor, and where it landed.
+function drawTouchMarks() {
+  const group = $("touch-marks"), pointGroup = $("touch-point");
+  if (!group) return;
+  group.textContent = "";
+  pointGroup.textContent = "";
+  const touch = selectedTouch();
+  const caption = $("touch-caption");
+  if (!touch) { caption.textContent = ""; return; }
+  const points = (corners) => corners.map((c) => c.join(",")).join(" ");
+  for (const visit of touch.visits) {
+    if (!visit.corners.length) continue;
+    const onPath = visit.verdict === "inside" && touch.path.includes(visit.name);
+    const cls = visit.verdict === "skipped" ? "mark-skipped" : visit.verdict === "outside" ? "mark-outside"
+      : visit.name === touch.hitView && onPath ? "mark-hit" : onPath ? "mark-path" : null;
+    if (!cls) continue;
+    const poly = element("polygon", { class: cls, points: points(visit.corners), "data-name": visit.name }, group);
+    element("title", {}, poly, `${visit.name}: ${visit.verdict === "skipped" ? "skipped, " + visit.reason : visit.verdict}`);
+  }
+  for (const miss of touch.outsideAncestors) {
+    const g = element("g", { class: "outside-ancestor", "data-ancestor": miss.ancestor.name, "data-view": miss.view.name }, group);
+    if (miss.ancestor.corners.length) element("polygon", { class: "ancestor", points: points(miss.ancestor.corners) }, g);
+    if (miss.view.corners.length) element("polygon", { class: "held-out", points: points(miss.view.corners) }, g);
+    element("title", {}, g, `'${miss.view.name}' holds the point, but it is outside its ancestor '${miss.ancestor.name}'`);
+  }
+  // Where it landed, over the labels.
+  if (touch.point) element("circle", { class: "touch-point", cx: touch.point[0], cy: touch.point[1], r: 5 }, pointGroup);
+  caption.textContent = `Touch ${touch.number} (finger #${touch.finger}) at ${touch.time.toFixed(3)} s → ${touch.hitView || "no window"}`
+    + (touch.outsideAncestors.length ? `; ${touch.outsideAncestors.map((m) => `'${m.view.name}' is outside '${m.ancestor.name}'`).join(", ")}` : "")
+    + ". Marked as the scene was then.";
+}
+$("latest-touch").onclick = () => { if (state.touches.length) selectTouch(state.touches[state.touches.length - 1].number, true); else state.followTouches = true; showTouches(); };
+
 // ---- The trace -------------------------------------------------------------------------------
 const objectKinds = () => {
   const kinds = new Map();
   if (!state.scene) return kinds;
   for (const v of state.scene.layout.views) {
     kinds.set(v.name, v.isControl ? "control" : "view");
-    for (const r of v.recognizers) kinds.set(r, "recognizer");
+    for (const r of v.recognizers) kinds.set(r.name, "recognizer");
   }
   return kinds;
 };
@@ -214,8 +391,6 @@ function addTrace(lines) {
     const kind = kinds.get(line.subject);
     if (kind) row.children[2].onclick = () => explain(kind, line.subject);
     fragment.appendChild(row);
-    if (line.category === "input" && /^#\d+ down/.test(line.detail)) startHitTest(line);
-    else if (line.category === "hit-test") addHitTest(line);
   }
   body.appendChild(fragment);
   const extra = state.traceLines.length - state.traceLimit;
@@ -230,29 +405,10 @@ function addTrace(lines) {
       if (state.latencies.length > 100000) state.latencies.shift();
     }
   }
+  // The timeline follows the newest input at once, and its content is fetched again.
+  const lastInput = [...lines].reverse().find((l) => l.category === "input");
+  if (lastInput) timeline.noteLatest(lastInput.time);
   scheduleTimeline();
-}
-
-let hitGroup = null;
-function startHitTest(line) {
-  const list = $("hittest");
-  list.textContent = "";
-  const li = document.createElement("li"); li.textContent = line.detail; list.appendChild(li);
-  hitGroup = list;
-  for (const el of document.querySelectorAll("#scene .view")) el.classList.remove("hit", "path");
-}
-function addHitTest(line) {
-  if (!hitGroup) return;
-  const li = document.createElement("li");
-  li.textContent = `${line.subject}: ${line.detail}`;
-  const skipped = !/inside|→/.test(line.detail);
-  if (skipped) li.className = "skip";
-  hitGroup.appendChild(li);
-  const target = /→ (\S+)/.exec(line.detail);
-  for (const el of document.querySelectorAll("#scene .view")) {
-    if (target && el.dataset.name === target[1]) el.classList.add("hit");
-    else if (!target && !skipped && el.dataset.name === line.subject) el.classList.add("path");
-  }
 }
 
 $("trace-filter").onchange = () => {
@@ -260,14 +416,37 @@ $("trace-filter").onchange = () => {
   for (const row of $("trace").tBodies[0].rows) row.hidden = !!filter && row.dataset.subject !== filter;
 };
 
-// The timeline is redrawn once the trace has been quiet for half a second: drawing it costs the server a
-// pass over the records kept, which must not slow live input down.
-let timelineTimer = null;
+// ---- The timeline ----------------------------------------------------------------------------
+const timeline = new TimelineView({
+  root: $("timeline"), axis: $("timeline-axis"), lanes: $("timeline-lanes"), svg: $("timeline-svg"),
+  follow: $("follow"), status: $("timeline-status"),
+}, { selectTouch: selectTouchAt, explain });
+$("show-all").onclick = () => timeline.showAll();
+
+// The timeline is fetched again while the trace grows, one request at a time, and no sooner than five
+// times the last one took (at least 250 ms apart): building it costs the session a pass over the records
+// it keeps (about 10 ms for 20,000 in a debug build), which must not slow live input down.
+const refresh = { inFlight: false, dirty: false, last: 0, cost: 0, timer: null };
 function scheduleTimeline() {
-  clearTimeout(timelineTimer);
-  timelineTimer = setTimeout(() => { timelineTimer = null; send({ type: "timeline" }); }, 500);
+  if (refresh.inFlight) { refresh.dirty = true; return; }
+  if (refresh.timer) return;
+  const wait = Math.max(0, refresh.last + Math.max(250, 5 * refresh.cost) - performance.now());
+  refresh.timer = setTimeout(requestTimeline, wait);
 }
-$("refresh-timeline").onclick = () => send({ type: "timeline" });
+function requestTimeline() {
+  clearTimeout(refresh.timer);
+  refresh.timer = null;
+  if (!state.scene) return;
+  refresh.inFlight = true;
+  refresh.dirty = false;
+  const started = performance.now();
+  send({ type: "timeline" }).catch(() => null).then(() => {
+    refresh.inFlight = false;
+    refresh.last = performance.now();
+    refresh.cost = refresh.last - started;
+    if (refresh.dirty) scheduleTimeline();
+  });
+}
 
 // ---- Input -----------------------------------------------------------------------------------
 // Pointers become fingers 1 to 20; the changes made in one task go out as one touch frame.
@@ -278,10 +457,11 @@ let frameEvent = 0;
 let lastTime = 0;
 const stamp = (t) => { lastTime = Math.max(lastTime, t); return lastTime; };
 
+// A pointer's place in the scene's points (the picture has a margin around the screen).
 function scenePoint(event) {
-  const svg = $("scene"), box = svg.getBoundingClientRect(), layout = state.scene.layout;
-  return [Math.round((event.clientX - box.left) * layout.width / box.width * 100) / 100,
-          Math.round((event.clientY - box.top) * layout.height / box.height * 100) / 100];
+  const matrix = $("scene").getScreenCTM().inverse();
+  const x = matrix.a * event.clientX + matrix.c * event.clientY + matrix.e, y = matrix.b * event.clientX + matrix.d * event.clientY + matrix.f;
+  return [Math.round(x * 100) / 100, Math.round(y * 100) / 100];
 }
 function freeFinger() { for (let f = 1; f <= 20; f++) if (![...fingers.values()].includes(f)) return f; return 0; }
 
@@ -305,16 +485,18 @@ scene.addEventListener("pointerdown", (e) => {
   e.preventDefault();
   // Alt-click explains the front-most view under the pointer instead of touching it.
   if (e.altKey) {
-    const hit = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.dataset && el.dataset.name);
+    const hit = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.classList && el.classList.contains("view"));
     const view = hit && state.scene.layout.views.find((v) => v.name === hit.dataset.name);
     if (view) explain(view.isControl ? "control" : "view", view.name);
     return;
   }
+  const [x, y] = scenePoint(e);
+  // The margin around the screen is for labels: a finger begins on the screen only.
+  if (x < 0 || y < 0 || x > state.scene.layout.width || y > state.scene.layout.height) return;
   const finger = freeFinger();
   if (!finger) return;
   fingers.set(e.pointerId, finger);
   try { scene.setPointerCapture(e.pointerId); } catch {}
-  const [x, y] = scenePoint(e);
   queueTouch(finger, "began", x, y, e.pointerType === "pen" ? e.pressure : 0, e.timeStamp);
   drawTouch(finger, x, y);
 });
@@ -336,11 +518,11 @@ for (const [type, phase] of [["pointerup", "ended"], ["pointercancel", "cancelle
   });
 }
 function drawTouch(finger, x, y) {
-  let c = scene.querySelector(`circle[data-finger="${finger}"]`);
-  if (!c) { c = document.createElementNS(SVGNS, "circle"); c.setAttribute("class", "touch"); c.setAttribute("r", 11); c.dataset.finger = finger; scene.appendChild(c); }
+  let c = scene.querySelector(`circle.touch[data-finger="${finger}"]`);
+  if (!c) c = element("circle", { class: "touch", r: 11, "data-finger": finger }, scene);
   c.setAttribute("cx", x); c.setAttribute("cy", y);
 }
-function removeTouch(finger) { const c = scene.querySelector(`circle[data-finger="${finger}"]`); if (c) c.remove(); }
+function removeTouch(finger) { const c = scene.querySelector(`circle.touch[data-finger="${finger}"]`); if (c) c.remove(); }
 
 function sendInput(fields) {
   flush();
@@ -380,7 +562,11 @@ for (const [type, phase] of [["keydown", "down"], ["keyup", "up"]]) {
 }
 
 // ---- Scenarios -------------------------------------------------------------------------------
-$("reload").onclick = () => send({ type: "load", scenario: $("scenarios").value });
+// Reload builds the scene again from where it came from: its scenario, or the text it was loaded from.
+$("reload").onclick = () => {
+  if ($("scenarios").value) send({ type: "load", scenario: $("scenarios").value });
+  else if (state.scene) send({ type: "load", yaml: state.scene.yaml, name: state.scene.file });
+};
 $("scenarios").onchange = () => send({ type: "load", scenario: $("scenarios").value });
 $("load-text").onclick = () => send({ type: "load", yaml: $("yaml").value, name: state.scene ? state.scene.file : "pasted.yaml" });
 $("open-file").onchange = async (e) => {
@@ -390,7 +576,28 @@ $("open-file").onchange = async (e) => {
   $("yaml").value = await file.text();
   send({ type: "load", yaml: $("yaml").value, name: file.name });
 };
-$("save").onclick = () => { flush(); send({ type: "save" }); };
+$("save").onclick = () => send({ type: "save" });
+
+// The saved file belongs to the scene it was saved from: it is shown until another scene loads.
+function showSaved(yaml) {
+  state.saved = yaml;
+  $("saved-pane").hidden = false;
+  $("saved").value = yaml;
+  const link = $("download");
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([yaml], { type: "text/yaml" }));
+  const base = state.scene ? state.scene.file.split("/").pop().replace(/\.ya?ml$/, "") : "scenario";
+  link.download = `${base}-recorded.yaml`;
+}
+function clearSaved() {
+  state.saved = null;
+  $("saved-pane").hidden = true;
+  $("saved").value = "";
+  const link = $("download");
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.href = "#";
+  link.download = "recorded.yaml";
+}
 
 function showProblems(m) {
   state.problems = m.problems;
@@ -413,13 +620,20 @@ function selectLine(line, column) {
   area.focus(); area.setSelectionRange(offset, offset);
 }
 
-// For tests: promises that settle on the server's answer.
+// For tests: promises that settle on the server's answer, the page's parts, and a scene point's place
+// in the window.
 state.load = (name) => send({ type: "load", scenario: name });
 state.loadText = (yaml, name) => send({ type: "load", yaml, name });
-state.save = () => { flush(); return send({ type: "save" }); };
+state.save = () => send({ type: "save" });
 state.timeline = () => send({ type: "timeline" });
 state.explain = (kind, name) => send({ type: "explain", [kind]: name });
 state.ping = () => send({ type: "ping" });
+state.selectTouch = (number) => selectTouch(number, false);
+state.timelineView = timeline;
+state.clientPoint = (x, y) => {
+  const m = $("scene").getScreenCTM();
+  return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+};
 
 setInterval(() => post({ type: "ping" }), 10000);
 connect();

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The playground's page: `Page/index.html`, `Page/style.css` and `Page/app.js`, package resources
+/// The playground's page: `Page/index.html`, `Page/style.css` and its scripts (`Page/app.js`, which
+/// uses `Page/labels.js` for the scene's labels and `Page/timeline.js` for the timeline), package resources
 /// (`Bundle.module`) read once when the server starts and served from memory. Nothing comes from the
 /// network, so the page works offline.
 struct PageFiles: Sendable {
@@ -10,7 +11,8 @@ struct PageFiles: Sendable {
         var type: String
     }
 
-    /// By path: `/` and `/index.html` are the page, `/style.css` and `/app.js` its style and script.
+    /// By path: `/` and `/index.html` are the page, `/style.css` its style, and each script by its name.
+    static let scripts = ["app.js", "labels.js", "timeline.js"]
     let files: [String: File]
 
     /// Reads the files from the package's resources, or says which one is missing and where it was
@@ -24,9 +26,9 @@ struct PageFiles: Sendable {
             return File(body: body, type: type)
         }
         let html = try read("index.html", "text/html; charset=utf-8")
-        files = ["/": html, "/index.html": html,
-                 "/style.css": try read("style.css", "text/css; charset=utf-8"),
-                 "/app.js": try read("app.js", "text/javascript; charset=utf-8")]
+        var files = ["/": html, "/index.html": html, "/style.css": try read("style.css", "text/css; charset=utf-8")]
+        for script in Self.scripts { files["/" + script] = try read(script, "text/javascript; charset=utf-8") }
+        self.files = files
     }
 }
 
