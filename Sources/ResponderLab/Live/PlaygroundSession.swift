@@ -152,6 +152,10 @@ public final class PlaygroundSession {
     public static let recordedFrames = 5_000
     /// Frames waiting for their time; more than this and new ones are refused.
     public static let pendingFrames = 2_000
+    /// Touch reports kept (``touches``) and waiting to be taken (``takeNewTouches()``); older ones are dropped.
+    public static let keptTouches = 500
+    /// The visits a touch report lists; it counts the rest in ``TouchReport/omittedVisits``.
+    public static let listedVisits = 200
 
     let scenario: Scenario
     private let sourceText: String
@@ -391,10 +395,10 @@ public final class PlaygroundSession {
     // MARK: Touches
 
     /// The touches that began since the last call, each with its hit-test and its explanation (at most
-    /// ``TouchReporter/keptReports``: older ones are dropped).
+    /// ``keptTouches``: older ones are dropped).
     public func takeNewTouches() -> [TouchReport] { touchReporter.takeNew() }
 
-    /// The last touches that began (at most ``TouchReporter/keptReports``), oldest first.
+    /// The last touches that began (at most ``keptTouches``), oldest first.
     public var touches: [TouchReport] { touchReporter.reports }
 
     // MARK: The scene

@@ -21,7 +21,7 @@ extension PlaygroundSession {
         public var window: String?
         /// The views from the window down to the hit view.
         public var path: [String]
-        /// Each view hit-testing visited, in order (at most ``TouchReporter/listedVisits``).
+        /// Each view hit-testing visited, in order (at most ``PlaygroundSession/listedVisits``).
         public var visits: [Visit]
         /// Visits left out past that.
         public var omittedVisits: Int
@@ -66,14 +66,14 @@ extension PlaygroundSession {
 @MainActor
 final class TouchReporter {
     /// Reports kept, and waiting to be taken.
-    static let keptReports = 500
+    static let keptReports = PlaygroundSession.keptTouches
     /// The views one snapshot visits at most (a hostile scene's are cut there; the report then knows
     /// the views captured only).
     static let snapshotViews = 20_000
     /// The records of one event kept for its touches' reports.
     static let groupRecords = 20_000
     /// The visits a report lists.
-    static let listedVisits = 200
+    static let listedVisits = PlaygroundSession.listedVisits
     /// Other views holding the point a report explains.
     static let listedViews = 12
 
