@@ -181,10 +181,14 @@ extension BrowserTests {
         defer { playground.close() }
         let driver = playground.driver
         _ = try driver.asyncScript("window.playground.loadText(arguments[0], 'card.yaml').then(() => done(true))", PlaygroundSessionTests.cardScene)
-        // On the badge where it sticks out of its card, then on the card, then on the veil.
+        // On the badge where it sticks out of its card, then on the card (held for half a second), then on
+        // the veil.
         try playground.tap(230, 90)
         usleep(120_000)
-        try playground.tap(60, 150)
+        let card = try playground.client(60, 150)
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": card.x, "y": card.y, "button": "left", "buttons": 1, "clickCount": 1])
+        usleep(500_000)
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": card.x, "y": card.y, "button": "left", "buttons": 0, "clickCount": 1])
         usleep(120_000)
         try playground.tap(100, 350)
         try driver.waitUntil("reports three touches") { try driver.script("return window.playground.touches.length") as? Int == 3 }
@@ -207,7 +211,17 @@ extension BrowserTests {
         // The second, picked on its lane of the timeline: the card is the hit view, nothing kept it out.
         let time = try XCTUnwrap(driver.script("return window.playground.touches[1].time") as? Double)
         try driver.script("window.playground.timelineView.draw()")
-        let band = try playground.center(of: "g.lane[data-kind='touch'][data-name='#1'] rect.band[data-start='\(time)']")
+        let band = try timelineItemCenter(driver, "d.kind === 'band' && d.laneName === '#1' && Math.abs(d.start - arguments[0]) < 1e-6", time)
+        let painted = try XCTUnwrap(driver.script("""
+            const view = window.playground.timelineView, item = view.drawn.find((d) => d.kind === 'band' && d.laneName === '#1' && Math.abs(d.start - arguments[0]) < 1e-6);
+            const ratio = window.devicePixelRatio || 1, top = document.getElementById('timeline-lanes').scrollTop;
+            return [...view.canvas.getContext('2d').getImageData(Math.round((item.x + item.width / 2 - view.nameWidth) * ratio), Math.round((item.y + item.height / 2 - top) * ratio), 1, 1).data];
+            """, time) as? [Int])
+        XCTAssertEqual(painted, [0xb0, 0xbe, 0xc5, 255], "the band is painted on the canvas where the timeline says it is")
+        // Over it, its tooltip says when it was down; a click picks it.
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": band.x, "y": band.y, "button": "none", "buttons": 0])
+        let tip = try XCTUnwrap(driver.script("return document.getElementById('timeline-canvas').title") as? String)
+        XCTAssertTrue(tip.hasPrefix("down \(String(format: "%.3f", time))–"), tip)
         try playground.click(atClient: band)
         XCTAssertEqual(try driver.script("return window.playground.selectedTouch") as? Int, 2)
         XCTAssertEqual(try driver.script("return document.querySelector('#touch-marks .mark-hit').dataset.name") as? String, "card")
@@ -222,6 +236,18 @@ extension BrowserTests {
         XCTAssertEqual(try driver.script("return window.playground.selectedTouch") as? Int, 4)
         let errors = try driver.script("return window.playground.errors") as? [String] ?? []
         XCTAssertEqual(errors, [])
+    }
+
+    /// The middle, in the window, of the first item the timeline drew (a band, wait, mark or label of its
+    /// `drawn`) for which `condition` (JavaScript over `d`, with `arguments[0]`) holds.
+    private func timelineItemCenter(_ driver: WebDriver, _ condition: String, _ argument: Any) throws -> (x: Double, y: Double) {
+        let point = try XCTUnwrap(driver.script("""
+            const view = window.playground.timelineView, item = view.drawn.find((d) => \(condition));
+            if (!item) return null;
+            const box = view.clientBox(item);
+            return [box.left + box.width / 2, box.top + box.height / 2];
+            """, argument) as? [Double], "no drawn item where \(condition)")
+        return (point[0], point[1])
     }
 
     /// The view the timeline shows: its start, its span, whether it follows, and the newest input.
@@ -288,9 +314,9 @@ extension BrowserTests {
         XCTAssertTrue(first < followed.t0, "the first touch has gone off the left: \(first) before \(followed.t0)")
         try driver.script("window.playground.timelineView.draw()")
         let drawn = try XCTUnwrap(driver.script("""
-            const marks = [...document.querySelectorAll('g.lane[data-kind="touch"] g.mark[data-style="down"]')];
-            const box = document.getElementById('timeline-lanes').getBoundingClientRect();
-            return marks.map(m => { const r = m.getBoundingClientRect(); return [Number(m.dataset.time), r.left >= box.left + arguments[0] && r.right <= box.right ? 1 : 0]; });
+            const view = window.playground.timelineView, box = document.getElementById('timeline-lanes').getBoundingClientRect();
+            const marks = view.drawn.filter((d) => d.kind === 'mark' && d.laneKind === 'touch' && d.style === 'down');
+            return marks.map((m) => { const r = view.clientBox(m); return [m.time, r.left >= box.left + arguments[0] && r.left + r.width <= box.right ? 1 : 0]; });
             """, nameWidth) as? [[Double]])
         XCTAssertTrue(drawn.contains { abs($0[0] - newest) < 0.001 && $0[1] == 1 }, "the new touch's mark is drawn inside the pane: \(drawn)")
 
@@ -333,15 +359,16 @@ extension BrowserTests {
             }
             const view = window.playground.timelineView;
             view.setContent({ end: 100, omitted: 0, lanes });
-            const count = () => document.querySelectorAll('#timeline-svg *').length;
+            // What the page holds: the names' elements and the plot's items.
+            const count = () => document.querySelectorAll('#timeline-svg *').length + view.drawn.length;
             view.showAll(); view.draw(); const whole = count(), leftOut = view.leftOut, status = document.getElementById('timeline-status').textContent;
             view.zoom(0.01); view.draw(); const close = count();
             view.draw(); const again = count();
             return [whole, close, again, document.querySelectorAll('#timeline-svg g.lane').length, leftOut, status.includes('not drawn') ? 1 : 0];
             """) as? [Int])
         let limit = try XCTUnwrap(driver.script("return TimelineView.MAX_SHAPES") as? Int)
-        XCTAssertLessThanOrEqual(counts[0], limit * 5 + 400, "the whole session: \(counts)")
-        XCTAssertLessThanOrEqual(counts[1], limit * 5 + 400, "zoomed in: \(counts)")
+        XCTAssertLessThanOrEqual(counts[0], limit * 2 + 400, "the whole session: \(counts)")
+        XCTAssertLessThanOrEqual(counts[1], limit * 2 + 400, "zoomed in: \(counts)")
         XCTAssertEqual(counts[1], counts[2], "drawing again does not grow the page")
         XCTAssertLessThanOrEqual(counts[3], 20, "only the lanes scrolled into view are drawn")
         XCTAssertGreaterThan(counts[4], 0, "what is left out is counted")

@@ -418,19 +418,21 @@ $("trace-filter").onchange = () => {
 
 // ---- The timeline ----------------------------------------------------------------------------
 const timeline = new TimelineView({
-  root: $("timeline"), axis: $("timeline-axis"), lanes: $("timeline-lanes"), svg: $("timeline-svg"),
+  root: $("timeline"), axis: $("timeline-axis"), lanes: $("timeline-lanes"), svg: $("timeline-svg"), canvas: $("timeline-canvas"),
   follow: $("follow"), status: $("timeline-status"),
 }, { selectTouch: selectTouchAt, explain });
 $("show-all").onclick = () => timeline.showAll();
 
-// The timeline is fetched again while the trace grows, one request at a time, and no sooner than five
-// times the last one took (at least 250 ms apart): building it costs the session a pass over the records
-// it keeps (about 10 ms for 20,000 in a debug build), which must not slow live input down.
+// The timeline is fetched again while the trace grows, one request at a time, and no sooner than ten
+// times the last one took (at least 500 ms apart): building it costs the session a pass over the records
+// it keeps (about 10 ms for 20,000 in a debug build) and the page a parse, and live input waits for
+// both (Benchmarks/playground.py: 250 ms apart put the latency's p99 about 15 ms higher). Between
+// fetches the view still follows each input (TimelineView.FOLLOW_INTERVAL).
 const refresh = { inFlight: false, dirty: false, last: 0, cost: 0, timer: null };
 function scheduleTimeline() {
   if (refresh.inFlight) { refresh.dirty = true; return; }
   if (refresh.timer) return;
-  const wait = Math.max(0, refresh.last + Math.max(250, 5 * refresh.cost) - performance.now());
+  const wait = Math.max(0, refresh.last + Math.max(500, 10 * refresh.cost) - performance.now());
   refresh.timer = setTimeout(requestTimeline, wait);
 }
 function requestTimeline() {
