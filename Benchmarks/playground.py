@@ -119,7 +119,8 @@ def latency(server_port):
             if call("POST", base + "/execute/sync", {"script": "return !!(window.playground && window.playground.scene)", "args": []}):
                 break
             time.sleep(0.1)
-        left, top = call("POST", base + "/execute/sync", {"script": "const r = document.getElementById('scene').getBoundingClientRect(); return [r.left, r.top]", "args": []})
+        # The screen's top-left corner in the window (the picture has a margin around it for labels).
+        left, top = call("POST", base + "/execute/sync", {"script": "return window.playground.clientPoint(0, 0)", "args": []})
         cdp = lambda cmd, params: call("POST", base + "/goog/cdp/execute", {"cmd": cmd, "params": params})
         cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 10})
         points = lambda dx: [{"x": left + 20 + 28 * f + dx, "y": top + 200, "id": f} for f in range(1, 11)]
