@@ -182,7 +182,7 @@ import ResponderKit
         guard case .notHittable(_, let point, .outside(let outer, let bounds), let taker) = error else { Issue.record("\(String(describing: error))"); return }
         #expect(point == CGPoint(x: 360, y: 100))
         #expect(outer.name == "panel" && bounds == CGRect(x: 0, y: 0, width: 300, height: 200) && taker?.name == "window")
-        #expect(error?.description == "'buy' cannot be touched at its centre (360, 100): the point is outside its ancestor 'panel''s bounds (0, 0, 300, 200), "
+        #expect(error?.description == "'buy' cannot be touched at its centre (360, 100): the point is outside the bounds of its ancestor 'panel' (0, 0, 300, 200), "
                 + "and hit-testing looks only inside a view's bounds; 'window' would take the touch")
     }
 

@@ -118,14 +118,14 @@ import ResponderKit
                         recognizers: [{ kind: pan, name: drag }]
             """, script: "  - tap: [160, 10]")
         let answer = explain(text, .recognizer("drag"))
-        #expect(answer.contains("the point is in 'handle', but 'sheet''s hitTest answered 'sheet' in its place"), "\(answer)")
+        #expect(answer.contains("the point is in 'handle', but the hitTest(_:with:) of 'sheet' answered 'sheet' in its place"), "\(answer)")
     }
 
     @Test func aRecognizerNoTouchCouldReachSaysWhereTheTouchesLanded() {
         let text = scene("      - { name: corner, frame: [0, 0, 40, 40], recognizers: [{ kind: tap, name: cornerTap }] }",
                          script: "  - tap: [200, 200]")
         let answer = explain(text, .recognizer("cornerTap"))
-        #expect(answer == "'cornerTap' never received a touch: no touch began in its view 'corner' or its subviews, so it was never collected (R5). (touch #1000 at 0.00 s landed at (200, 200) in 'corner''s coordinates, outside its bounds (0, 0, 40, 40).)")
+        #expect(answer == "'cornerTap' never received a touch: no touch began in its view 'corner' or its subviews, so it was never collected (R5). (touch #1000 at 0.00 s landed at (200, 200) in the coordinates of 'corner', outside its bounds (0, 0, 40, 40).)")
     }
 
     // MARK: Attributions computed from the geometry and the trace
@@ -139,7 +139,7 @@ import ResponderKit
             """, script: "  - tap: [230, 60]\n  - wait: 1\n  - tap: [180, 60]")
         let answer = explain(text, .view("card")).split(separator: "\n").map(String.init)
         #expect(answer.count == 2)
-        #expect(answer[0] == "Touch #1000 at 0.00 s (#1000 down (230, 60)): went to 'likeButton', not 'card': it landed at (230, 60) in 'card''s coordinates, outside its bounds (0, 0, 200, 100) (A4; clipsToBounds does not matter, A5).")
+        #expect(answer[0] == "Touch #1000 at 0.00 s (#1000 down (230, 60)): went to 'likeButton', not 'card': it landed at (230, 60) in the coordinates of 'card', outside its bounds (0, 0, 200, 100) (A4; clipsToBounds does not matter, A5).")
         #expect(answer[1].hasPrefix("Touch #1000 at 1.00 s (#1000 down (180, 60)): went to 'likeButton', not 'card': the point is in 'card', but 'likeButton' is in front of it and holds the point too"),
                 "\(answer[1])")
     }

@@ -137,7 +137,7 @@ import Testing
     @Test func explainFollowsTheFreezeAReplacedDelegateCauses() throws {
         let path = try #require(bundledScenarioPaths.first { $0.hasSuffix("back-swipe-replaced-delegate.yaml") })
         let result = Captured.explain(path, .recognizer("interactivePopGestureRecognizer"))
-        #expect(result.outText.contains("the back swipe began with only the root controller on 'nav''s stack"))
+        #expect(result.outText.contains("the back swipe began with only the root controller on the stack of 'nav'"))
         #expect(result.outText.contains("cancelled (a flick of at least 1 width/s, T7)"))
     }
 

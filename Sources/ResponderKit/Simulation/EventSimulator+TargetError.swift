@@ -69,8 +69,8 @@ extension EventSimulator {
                 let scope = subject.id == view.id ? "" : ", and so everything in it"
                 return "hit-testing skips \(who(subject)) (\(reason.rawValue))\(scope)"
             case .outside(let subject, let bounds):
-                let whose = subject.id == view.id ? "its own" : "its ancestor '\(subject.name)''s"
-                return "the point is outside \(whose) bounds \(format(bounds)), and hit-testing looks only inside a view's bounds"
+                let whose = subject.id == view.id ? "its own bounds" : "the bounds of its ancestor '\(subject.name)'"
+                return "the point is outside \(whose) \(format(bounds)), and hit-testing looks only inside a view's bounds"
             case .covered(let front): return "'\(front.name)' is in front of it there and would take the touch"
             case .answeredBy(let ancestor): return "its ancestor '\(ancestor.name)' answers the hit-test itself there and would take the touch"
             case .noView: return "no view would take a touch there"

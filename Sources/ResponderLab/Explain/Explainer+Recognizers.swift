@@ -43,7 +43,7 @@ extension Explainer {
                 case .reached:
                     break
                 case .landedOutside(let point):
-                    misses.append("touch #\(landing.finger) \(at(landing.time)) landed at \(format(point)) in '\(viewName)''s coordinates, outside its bounds \(format(view.bounds))")
+                    misses.append("touch #\(landing.finger) \(at(landing.time)) landed at \(format(point)) in the coordinates of '\(viewName)', outside its bounds \(format(view.bounds))")
                 case .noWindow:
                     misses.append("touch #\(landing.finger) \(at(landing.time)) landed where no window takes touches")
                 case let reach:
@@ -191,7 +191,7 @@ extension Explainer {
                 return "'\(navigation)' refused to begin the back swipe: \(reason) (T7)."
             }
         case .backSwipeFoundNothingToPop:
-            return "the back swipe began with only the root controller on '\(navigation)''s stack: its delegate was replaced by one that let it begin. There is nothing to pop, and the next animated push will wait for a swipe to drive it, taking no touches meanwhile (T7)."
+            return "the back swipe began with only the root controller on the stack of '\(navigation)': its delegate was replaced by one that let it begin. There is nothing to pop, and the next animated push will wait for a swipe to drive it, taking no touches meanwhile (T7)."
         case .backSwipeDecided:
             return "\(change)."
         case .transitionBegan(let isPush, let from, let to, _, let interactive):

@@ -151,7 +151,7 @@ struct Explainer {
             let deeper = landing.bound?.name ?? "?"
             return "'\(name)' contains the point, and its subview '\(deeper)' does too, deeper: the deepest view wins (A1)."
         case .landedOutside(let point):
-            return "it landed at \(format(point)) in '\(name)''s coordinates, outside its bounds \(format(view.bounds)) (A4; clipsToBounds does not matter, A5)."
+            return "it landed at \(format(point)) in the coordinates of '\(name)', outside its bounds \(format(view.bounds)) (A4; clipsToBounds does not matter, A5)."
         default:
             return because(reach, for: name) + "."
         }
@@ -181,7 +181,7 @@ struct Explainer {
         case .noWindow:
             return "no window took the touch"
         case .answeredBy(let answering, let hit):
-            return "the point is in '\(name)', but '\(label(answering))''s hitTest answered '\(hit)' in its place (an override of hitTest(_:with:), such as intercepts-hit-test)"
+            return "the point is in '\(name)', but the hitTest(_:with:) of '\(label(answering))' answered '\(hit)' in its place (an override of hitTest(_:with:), such as intercepts-hit-test)"
         }
     }
 
@@ -194,17 +194,17 @@ struct Explainer {
         case .released(let delay):
             return "touchesBegan of touch #\(finger) waited \(String(format: "%.2f", delay)) s: delaysContentTouches ('\(scrollView)' held it until it knew the user was not scrolling, S1)."
         case .releasedOnLift:
-            return "touch #\(finger) lifted within '\(scrollView)''s delay: touchesBegan and touchesEnded came together (delaysContentTouches, S1)."
+            return "touch #\(finger) lifted within the delay of '\(scrollView)': touchesBegan and touchesEnded came together (delaysContentTouches, S1)."
         case .stillWithheld(let holders):
             return "'\(scrollView)' let touch #\(finger) through, but \(holders.map { "'\($0.name)'" }.joined(separator: ", ")) still held its touchesBegan back while undecided (delaysTouchesBegan, D11)."
         case .refusedByTouchesShouldBegin:
-            return "touch #\(finger) never reached it: '\(scrollView)''s touchesShouldBegin(_:with:in:) returned false (S2)."
+            return "touch #\(finger) never reached it: touchesShouldBegin(_:with:in:) of '\(scrollView)' returned false (S2)."
         case .cancelledByScrolling:
             return "touch #\(finger) was cancelled: '\(scrollView)' began dragging and touchesShouldCancel(in:) returned true (S3, S4)."
         case .discardedByScrolling:
             return "touch #\(finger) never reached it: '\(scrollView)' began dragging within the delay (delaysContentTouches, S1)."
         case .keptByTouchesShouldCancel:
-            return "it kept touch #\(finger): '\(scrollView)''s touchesShouldCancel(in:) returned false (the default for a control), so the scroll view did not scroll (S4)."
+            return "it kept touch #\(finger): touchesShouldCancel(in:) of '\(scrollView)' returned false (the default for a control), so the scroll view did not scroll (S4)."
         case .keptCanCancelContentTouchesOff:
             return "it kept touch #\(finger): '\(scrollView)' has canCancelContentTouches false, so it did not scroll (S3)."
         case .stoppedScrolling:
