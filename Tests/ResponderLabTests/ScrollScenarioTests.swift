@@ -11,7 +11,7 @@ import Testing
         let result = Captured.explain(scenario("scroll-button-in-list.yaml"), .view("buy"))
         #expect(result.code == 0)
         #expect(result.outText.contains("touchesBegan of touch #1 waited 0.15 s: delaysContentTouches"))
-        #expect(result.outText.contains("touchesShouldCancel(in:) returned false (the default for a control)"))
+        #expect(result.outText.contains("touchesShouldCancel(in:) of 'list' returned false (the default for a control)"))
         #expect(result.outText.contains("'list' began dragging within the delay"))
     }
 
