@@ -21,6 +21,9 @@ import Foundation
 /// | ``popFlickVelocity`` | 1 width/s | observed: a back swipe let go at least this fast pops (to the right) or cancels (to the left) whatever its distance (T7) |
 /// | ``sheetDismissFraction`` | 0.48 | observed: a sheet let go without a flick is dismissed past this fraction of its height |
 /// | ``sheetFlickVelocity`` | 2 heights/s | observed: a sheet flicked down at least this fast (in window heights a second) is dismissed whatever its distance |
+/// | ``swipeActionButtonWidth`` | 74 pt | chosen: the width of each button of a row's open swipe actions (UIKit sizes them to their titles, which are not drawn here) |
+/// | ``swipeActionOpenFraction`` | 0.5 | chosen: the part of the actions' width that must show when the finger lifts for them to stay open (T6) |
+/// | ``swipeActionFullSwipeFraction`` | 0.6 | chosen: the part of the row's width a swipe must cover when the finger lifts to perform the first action (T6) |
 ///
 /// The back swipe's and the sheet's values are those of Flutter's Cupertino back gesture and sheet,
 /// which reproduce UIKit's and were measured against it (the sheet's on an iOS 18 simulator); the back
@@ -73,6 +76,14 @@ public struct Thresholds: Sendable, Equatable {
     /// The speed, in window heights a second, from which a sheet let go is a flick: dismissed if it goes
     /// down, kept if it goes up, whatever its distance.
     public var sheetFlickVelocity: CGFloat = 2
+    /// The width of each button of a row's swipe actions when they are open (T6).
+    public var swipeActionButtonWidth: CGFloat = 74
+    /// The part of the swipe actions' width that must show when the finger lifts for them to stay open.
+    /// A swipe that shows less closes them again (T6).
+    public var swipeActionOpenFraction: CGFloat = 0.5
+    /// The part of a row's width a swipe must cover when the finger lifts to perform its first action,
+    /// when its configuration's `performsFirstActionWithFullSwipe` is on (T6).
+    public var swipeActionFullSwipeFraction: CGFloat = 0.6
 
     /// The defaults described in the table.
     public static let standard = Thresholds()

@@ -113,6 +113,8 @@ extension UIView {
     /// subclass observing both sees only `frame` change when its controller resizes it, Apple Developer
     /// Forums thread 104489), nor does setting `bounds` or `center` call the `frame` setter.
     func setGeometry(forFrame frame: CGRect) {
+        let oldSize = storedBounds.size
+        defer { if storedBounds.size != oldSize { setNeedsLayout() } }
         let t = storedTransform
         if !hasTransform {
             storedBounds.size = frame.size

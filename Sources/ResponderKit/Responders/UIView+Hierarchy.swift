@@ -54,6 +54,8 @@ extension UIView {
         if let oldWindow { prepareToLeave(oldWindow, for: nil) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // The superview lays out again (as in UIKit).
+        parent.setNeedsLayout()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -104,6 +106,9 @@ extension UIView {
         view.superview?.subviews.removeAll { $0 === view }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        // The view and its new superview lay out again (observed in UIKit: adding a subview lays out both).
+        setNeedsLayout()
+        view.setNeedsLayout()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

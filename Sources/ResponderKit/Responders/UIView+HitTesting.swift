@@ -77,7 +77,11 @@ extension UIView {
         case is UILabel: return "UILabel"
         case is UIImageView: return "UIImageView"
         case is UIWindow: return "UIWindow"
+        case is UITableView: return "UITableView"
+        case is UICollectionView: return "UICollectionView"
         case is UIScrollView: return "UIScrollView"
+        case is UITableViewCell: return "UITableViewCell"
+        case is UICollectionViewCell: return "UICollectionViewCell"
         default: return "UIView"
         }
     }

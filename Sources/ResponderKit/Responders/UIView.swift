@@ -73,7 +73,11 @@ open class UIView: UIResponder {
     /// moves it), its size the view's untransformed size. Changing the size keeps ``center`` (R24).
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
     }
 
     /// The transform applied around the view's center.
@@ -186,6 +190,61 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Laying out subviews
+
+    /// Lays out the subviews: override it to set their frames. The default does nothing (ResponderKit has
+    /// no constraints or autoresizing to apply).
+    ///
+    /// It runs when ``layoutIfNeeded()`` is called on the view or an ancestor while the view needs layout:
+    /// a new view does, and ``setNeedsLayout()``, a change of the view's size and adding a subview to it
+    /// mark it (as in UIKit). UIKit also lays out pending views once per display frame; ResponderKit has no
+    /// frames, so a view waits for ``layoutIfNeeded()``, which table and collection views call themselves
+    /// whenever their content moves (see <doc:TablesAndCollections>).
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout: the next ``layoutIfNeeded()`` on it or an ancestor calls its
+    /// ``layoutSubviews()``.
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsForLayout()
+    }
+
+    /// Lays out the view and its subtree now, if layout is pending: ``layoutSubviews()`` of each view that
+    /// needs layout, the view first and then its subviews, back to front. Views that do not need it, and
+    /// subtrees with none that does, are skipped.
+    open func layoutIfNeeded() {
+        layOutSubtreeIfNeeded()
+    }
+
+    // Laid out on the first pass, as a new view is in UIKit.
+    @exclusivity(unchecked) final var needsLayout = true
+    /// Whether a view below this one needs layout. Every ancestor of a view that needs layout has it set,
+    /// so a pass visits only the branches that lead to one.
+    @exclusivity(unchecked) final var subviewsNeedLayout = false
+
+    /// Marks the ancestors up to the first one already marked: above a marked view, all are.
+    final func markAncestorsForLayout() {
+        var current = superview
+        while let view = current, !view.subviewsNeedLayout {
+            view.subviewsNeedLayout = true
+            current = view.superview
+        }
+    }
+
+    /// The pass: the view's own `layoutSubviews()` if it needs it, then the marked subviews'. Flags are
+    /// cleared before the calls, so a view marked again during its own layout is laid out on the next pass.
+    final func layOutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        guard subviewsNeedLayout else { return }
+        subviewsNeedLayout = false
+        for subview in subviews where subview.needsLayout || subview.subviewsNeedLayout {
+            subview.layOutSubtreeIfNeeded()
+        }
+    }
 
     // MARK: Hit-testing
 

@@ -7,6 +7,7 @@ extension UIScrollView {
     /// A touch began in the scroll view (its tracker was fed it, before any view).
     func contentTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent, delayed: Bool) {
         isTracking = true
+        contentTouchDownTime = event.timestamp
         // S5: a touch on a moving scroll view stops it, and is not the content's: it was meant to stop.
         if motion != nil {
             stopMotion(because: .touch)
@@ -23,6 +24,12 @@ extension UIScrollView {
                 askTouchShouldBegin(touch, with: event)
             }
         }
+    }
+
+    /// How long ago the latest touch went down on the scroll view: how long the content waited for it.
+    var timeSinceContentTouchDown: TimeInterval {
+        guard let now = window?.application.clock.now else { return 0 }
+        return max(0, now - contentTouchDownTime)
     }
 
     /// The fingers left the scroll view. If a touch stopped it outside its range (in the middle of a

@@ -200,6 +200,9 @@ open class UIScrollView: UIView {
     /// The zoom scale when the pinch began.
     var zoomStartScale: CGFloat = 1
 
+    /// When the latest touch went down on the scroll view (the content may hear of it later, S1).
+    var contentTouchDownTime: TimeInterval = 0
+
     // MARK: Drag and motion storage
 
     /// The content offset when the drag began.

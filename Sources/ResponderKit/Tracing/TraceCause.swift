@@ -108,6 +108,13 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     /// The finger lifted within the content-touch delay (S1).
     case liftedWithinContentTouchDelay
 
+    // MARK: Tables
+
+    /// A row's swipe actions show: a touch elsewhere hides them, and goes no further (T6).
+    case swipeActionsShowing
+    /// The touch is on a row's swipe actions: the actions' own touch (T6).
+    case touchOnSwipeActions
+
     // MARK: First responders
 
     /// `canBecomeFirstResponder` is false (B6, B7).
@@ -167,6 +174,8 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .contentTouchesNotDelayed: return "contentTouchesNotDelayed"
         case .contentTouchDelayElapsed: return "contentTouchDelayElapsed"
         case .liftedWithinContentTouchDelay: return "liftedWithinContentTouchDelay"
+        case .swipeActionsShowing: return "swipeActionsShowing"
+        case .touchOnSwipeActions: return "touchOnSwipeActions"
         }
     }
 
@@ -195,6 +204,7 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .cannotBecomeFirstResponder, .refusedToResign: return "B7"
         case .textFieldShouldBeginEditingDeclined: return "F"
         case .scrollViewBeganDragging, .contentTouchesNotDelayed, .contentTouchDelayElapsed, .liftedWithinContentTouchDelay: return "S1"
+        case .swipeActionsShowing, .touchOnSwipeActions: return "T6"
         }
     }
 
@@ -264,6 +274,8 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .contentTouchDelayElapsed(let delay):
             return "held \(TraceRecord.number(delay)) s (delaysContentTouches): the content gets the touch"
         case .liftedWithinContentTouchDelay: return "lifted within the delay"
+        case .swipeActionsShowing: return "a row's swipe actions show: the touch hides them and goes no further"
+        case .touchOnSwipeActions: return "the touch is on the swipe actions"
         }
     }
 }

@@ -109,6 +109,10 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case navigation(controller: TraceSubject, change: NavigationChange)
         /// A presentation or a dismissal, or a decision about a sheet's drag.
         case presentation(controller: TraceSubject, change: PresentationChange)
+        /// A table or collection view highlighted, selected or deselected a row or item, or did not (T1–T4).
+        case selection(container: TraceSubject, item: IndexPath, decision: SelectionDecision)
+        /// A table view showed, opened or hid a row's swipe actions, or performed one (T6).
+        case swipeActions(table: TraceSubject, row: IndexPath, decision: SwipeActionDecision)
 
         /// The decision's cause, for the kinds that carry one.
         public var cause: TraceCause? {
@@ -252,6 +256,11 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .scrollView(let scrollView, let change): return ("scroll", scrollView.name, change.description)
         case .navigation(let controller, let change): return ("navigation", controller.name, change.description)
         case .presentation(let controller, let change): return ("present", controller.name, change.description)
+        case .selection(let container, let item, let decision):
+            let noun = TraceRecord.itemNoun(of: container)
+            return ("select", container.name, "\(TraceRecord.itemName(item, noun: noun)) \(decision.text(noun: noun))")
+        case .swipeActions(let table, let row, let decision):
+            return ("swipe", table.name, "\(TraceRecord.itemName(row, noun: "row")) \(decision.description)")
         }
     }
 

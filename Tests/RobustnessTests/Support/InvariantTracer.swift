@@ -176,6 +176,10 @@ final class InvariantTracer: EventTracer {
             scroll.contentTouch(finger, fate, record, ledger)
         case .scrollView(let scrollView, _):
             check(scrollView, "scroll view", record)
+        case .selection(let container, _, _):
+            check(container, "container", record)
+        case .swipeActions(let table, _, _):
+            check(table, "table", record)
         }
     }
 

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Highlight and selection (T1–T4), in the order Apple's collection view guide gives, and selection by
+/// code.
+extension UICollectionView {
+
+    // MARK: Selection by code (T4: the delegate is not told)
+
+    /// The selected items, in order (empty when none is).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedItems.sorted()
+    }
+
+    /// Selects the item at `indexPath` (nil clears the selection), deselecting the others unless several
+    /// may be selected, and scrolls it to `scrollPosition` (empty: no scrolling). The delegate hears
+    /// nothing of it (T4).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems.sorted() { deselectSilently(item) }
+            return
+        }
+        guard contains(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for item in selectedItems.sorted() where item != indexPath { deselectSilently(item) }
+        }
+        selectedItems.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        traceSelection(indexPath, .selected(byCode: true))
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Deselects the item at `indexPath`. The delegate hears nothing of it (T4).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectSilently(indexPath)
+    }
+
+    private func deselectSilently(_ indexPath: IndexPath) {
+        guard selectedItems.remove(indexPath) != nil else { return }
+        cellForItem(at: indexPath)?.isSelected = false
+        traceSelection(indexPath, .deselected(cause: .code))
+    }
+
+    // MARK: Touches on items
+
+    /// A touch reached the collection view (after the content-touch delay, T1): `shouldHighlightItemAt`,
+    /// then the cell's `isHighlighted` and `didHighlightItemAt`. False bypasses the selection (T2).
+    func itemTouchBegan(_ touches: Set<UITouch>) {
+        guard itemTouch == nil, let touch = ItemTouch.first(of: touches),
+              let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
+        guard allowsSelection else {
+            traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .selectionDisabled))
+            return
+        }
+        var tracked = ItemTouch(touch, on: indexPath)
+        let delegate = collectionDelegate
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
+            tracked.selectionRefusal = .notHighlighted
+            itemTouch = tracked
+            traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .delegateDeclined))
+            return
+        }
+        tracked.isHighlighted = true
+        itemTouch = tracked
+        cellForItem(at: indexPath)?.isHighlighted = true
+        traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown))
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    /// The touch moved off its item: the highlight goes, and lifting will select nothing (chosen).
+    func itemTouchMoved(_ touches: Set<UITouch>) {
+        guard var tracked = itemTouch, tracked.selectionRefusal == nil, tracked.isAmong(touches),
+              let touch = tracked.touch.object, let frame = layoutAttributesForItem(at: tracked.indexPath)?.frame,
+              !frame.contains(touch.location(in: self)) else { return }
+        tracked.selectionRefusal = .movedOff
+        let wasHighlighted = tracked.isHighlighted
+        tracked.isHighlighted = false
+        itemTouch = tracked
+        if wasHighlighted { unhighlightItem(tracked.indexPath, because: .movedOff) }
+    }
+
+    /// The finger lifted: `didUnhighlightItemAt`, then `shouldSelectItemAt`, then `didSelectItemAt` (T2).
+    func itemTouchEnded(_ touches: Set<UITouch>) {
+        guard let tracked = itemTouch, tracked.isAmong(touches) else { return }
+        itemTouch = nil
+        if tracked.isHighlighted { unhighlightItem(tracked.indexPath, because: .lifted) }
+        if let refusal = tracked.selectionRefusal {
+            traceSelection(tracked.indexPath, .notSelected(reason: refusal))
+            return
+        }
+        selectItemByUser(tracked.indexPath)
+    }
+
+    /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
+    func itemTouchCancelled(_ touches: Set<UITouch>) {
+        guard let tracked = itemTouch, tracked.isAmong(touches) else { return }
+        itemTouch = nil
+        if tracked.isHighlighted { unhighlightItem(tracked.indexPath, because: .touchCancelled) }
+        if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .touchCancelled)) }
+    }
+
+    private func unhighlightItem(_ indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
+        cellForItem(at: indexPath)?.isHighlighted = false
+        traceSelection(indexPath, .unhighlighted(reason: reason))
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    /// With multiple selection, a tap on a selected item asks `shouldDeselectItemAt` and deselects it.
+    /// Otherwise `shouldSelectItemAt`; the item selected before is deselected (`didDeselectItemAt`,
+    /// chosen: not asked `shouldDeselectItemAt`, which is for the user's own deselection), then the cell's
+    /// `isSelected` and `didSelectItemAt`. A tap on the selected item of a single selection selects it
+    /// again.
+    private func selectItemByUser(_ indexPath: IndexPath) {
+        let delegate = collectionDelegate
+        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
+                traceSelection(indexPath, .deselectionRefused(reason: .shouldDeselectDeclined))
+                return
+            }
+            deselectItemByUser(indexPath, because: .tappedAgain)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
+            traceSelection(indexPath, .notSelected(reason: .shouldSelectDeclined))
+            return
+        }
+        if !allowsMultipleSelection {
+            for other in selectedItems.sorted() where other != indexPath { deselectItemByUser(other, because: .anotherSelected) }
+        }
+        selectedItems.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        traceSelection(indexPath, .selected(byCode: false))
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func deselectItemByUser(_ indexPath: IndexPath, because cause: TraceRecord.SelectionDecision.DeselectionCause) {
+        guard selectedItems.remove(indexPath) != nil else { return }
+        cellForItem(at: indexPath)?.isSelected = false
+        traceSelection(indexPath, .deselected(cause: cause))
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    func traceSelection(_ indexPath: IndexPath, _ decision: TraceRecord.SelectionDecision) {
+        guard let application = window?.application ?? lastApplication, application.tracer != nil else { return }
+        application.report(.selection(container: traceSubject, item: indexPath, decision: decision))
+    }
+}
