@@ -160,6 +160,8 @@ extension UITableView {
         if let old, old.superview === self { old.removeFromSuperview() }
         if let new { addSubview(new) }
         setNeedsReload()
+        // Sized to the table at once; placed along the rows when they reload.
+        placeAccessoryViews()
     }
 
     /// Puts the table's header view above the sections and its footer view below them, as wide as the
