@@ -163,4 +163,8 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Scroll views (ScrollViews.swift)
 
     scrollBenchmarks()
+
+    // MARK: Tables (Tables.swift)
+
+    tableBenchmarks()
 }

@@ -191,6 +191,10 @@ func makeScene(_ name: String) -> Scene? {
     case "move.panAndTap": return PanMove(tap: true)
     case "move.pan.flightRecorder": return PanMove(tap: false, tracer: FlightRecorder(capacity: 256))
     case "tap": return Tap()
+    case "table.scrollMove": return TableScrollMove()
+    case "scroll.move": return TableScrollMove(plainScrollView: true)
+    case "table.tap.rows10": return TableTap(rows: 10)
+    case "table.tap.rows10k": return TableTap(rows: 10_000)
     default: return nil
     }
 }
@@ -200,7 +204,8 @@ func makeScene(_ name: String) -> Scene? {
 let warmUp = 50
 
 let sceneNames = ["hitTest.deep32", "hitTest.wide10k.bottomMost", "move.pan", "move.panAndTap", "tap",
-                  "move.pan.flightRecorder"]
+                  "move.pan.flightRecorder", "table.scrollMove", "scroll.move", "table.tap.rows10",
+                  "table.tap.rows10k"]
 
 @MainActor
 func main() {
