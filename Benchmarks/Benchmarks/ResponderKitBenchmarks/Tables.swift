@@ -87,6 +87,8 @@ final class TableBatch {
 final class TableTaps {
     let scene: TableScene
     let input: Input
+    /// The centres of the rows in view, found before any measurement (finding them allocates).
+    private let centres: [CGPoint]
     private var next = 0
 
     init(rows: Int) {
@@ -94,12 +96,13 @@ final class TableTaps {
         input = Input(application: scene.window.application)
         if rows > 10 { scene.table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .top, animated: false) }
         precondition(scene.table.visibleCells.count == 10)
+        let first = scene.table.indexPathsForVisibleRows?.first?.row ?? 0
+        centres = (first ..< first + 10).map { scene.centre(of: $0) }
         tap()
     }
 
     func tap() {
-        let first = scene.table.indexPathsForVisibleRows?.first?.row ?? 0
-        input.tap(at: scene.centre(of: first + next % 10))
+        input.tap(at: centres[next % 10])
         next += 1
     }
 }

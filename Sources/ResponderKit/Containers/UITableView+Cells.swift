@@ -81,6 +81,7 @@ extension UITableView {
     func tileRows() {
         guard rowsAreLoaded else { return }
         let top = storedBounds.minY, bottom = storedBounds.maxY
+        if sameRowsInView(top: top, bottom: bottom) { return }
         var index = 0
         while index < visibleRows.count {
             let entry = visibleRows[index]
@@ -105,6 +106,22 @@ extension UITableView {
             guard let next = geometry.row(after: position) else { break }
             position = next
         }
+    }
+
+    /// Whether the rows in view are still those that have cells: the first row in view is the first with
+    /// a cell, the last with a cell is still in view and the one after it is not. Read from local copies
+    /// (each read of the table's own properties is checked for exclusive access at run time), so a
+    /// scroll frame that brings no new row costs a few searches.
+    private func sameRowsInView(top: CGFloat, bottom: CGFloat) -> Bool {
+        let rows = visibleRows
+        let geometry = self.geometry
+        guard let first = rows.first, let last = rows.last, bottom > top,
+              let firstInView = geometry.firstRow(endingBelow: top),
+              firstInView.section == first.section, firstInView.row == first.row,
+              let lastExtent = geometry.rowExtent(section: last.section, row: last.row), lastExtent.top < bottom else { return false }
+        guard let next = geometry.row(after: (last.section, last.row)) else { return true }
+        guard let nextExtent = geometry.rowExtent(section: next.section, row: next.row) else { return false }
+        return nextExtent.top >= bottom
     }
 
     /// Asks the data source for the cell of a row coming into view, and puts it in place with the row's

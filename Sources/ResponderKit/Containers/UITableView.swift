@@ -162,7 +162,7 @@ open class UITableView: UIScrollView {
             super.bounds = newValue
             guard storedBounds != old else { return }
             // T6: scrolling hides a row's swipe actions.
-            if isDragging, swipe != nil { closeSwipeActions(because: .scrolled) }
+            if swipe != nil, isDragging { closeSwipeActions(because: .scrolled) }
             setNeedsLayout()
             layOutSubtreeIfNeeded()
         }

@@ -52,7 +52,9 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow { prepareToLeave(oldWindow, for: nil) }
-        parent.subviews.removeAll { $0 === self }
+        // An identity search without a closure: a main-actor predicate costs an executor check per
+        // subview (see Array+Identity.swift), and a table removes a cell on every row that scrolls away.
+        parent.subviews.removeObject(self)
         superview = nil
         // The superview lays out again (as in UIKit).
         parent.setNeedsLayout()
@@ -103,7 +105,7 @@ extension UIView {
         if oldWindow !== newWindow {
             if let oldWindow { view.prepareToLeave(oldWindow, for: newWindow) } else { view.notifyWillMove(toWindow: newWindow) }
         }
-        view.superview?.subviews.removeAll { $0 === view }
+        view.superview?.subviews.removeObject(view)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         // The view and its new superview lay out again (observed in UIKit: adding a subview lays out both).
