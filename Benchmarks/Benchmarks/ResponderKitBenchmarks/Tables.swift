@@ -92,7 +92,8 @@ final class TableTaps {
     private var next = 0
 
     init(rows: Int) {
-        scene = TableScene(rows: rows, height: 440)
+        let scene = TableScene(rows: rows, height: 440)
+        self.scene = scene
         input = Input(application: scene.window.application)
         if rows > 10 { scene.table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .top, animated: false) }
         precondition(scene.table.visibleCells.count == 10)

@@ -70,20 +70,24 @@ final class TableScrollMove: Scene {
 final class TableTap: Scene {
     let scene: TableScene
     let finger: Finger
+    /// The centres of the rows in view, found once (finding them allocates).
+    let centres: [CGPoint]
     @exclusivity(unchecked) var performed = 0
 
     init(rows: Int) {
-        scene = TableScene(rows: rows, height: 440)
+        let scene = TableScene(rows: rows, height: 440)
+        self.scene = scene
         finger = Finger(scene.window.application)
         // The long table scrolled to its middle, so its rows are far from the first.
         if rows > 10 { scene.table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .top, animated: false) }
         if scene.table.visibleCells.count != 10 { fail("the table shows \(scene.table.visibleCells.count) rows, not 10") }
+        let first = scene.table.indexPathsForVisibleRows?.first?.row ?? 0
+        centres = (first ..< first + 10).map { [scene] in scene.centre(of: $0) }
     }
 
     func operate(_ count: Int) {
-        let first = scene.table.indexPathsForVisibleRows?.first?.row ?? 0
         for _ in 0 ..< count {
-            let location = scene.centre(of: first + performed % 10)
+            let location = centres[performed % 10]
             finger.send(.began, at: location)
             finger.send(.ended, at: location)
             finger.simulator.advance(by: 0.5)

@@ -48,8 +48,8 @@ struct CellReusePool<Cell: UIView> {
 
     /// A queued cell of `identifier`, or nil.
     mutating func takeQueued(_ identifier: String) -> Cell? {
-        guard let index = index(of: identifier) else { return nil }
-        return entries[index].queue.popLast()
+        guard let index = index(of: identifier), !entries[index].queue.isEmpty else { return nil }
+        return entries[index].queue.removeLast()
     }
 
     /// A new cell of `identifier`, or nil when none is registered.

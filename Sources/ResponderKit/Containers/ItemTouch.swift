@@ -4,8 +4,10 @@ import Foundation
 /// reaches it (after the content-touch delay) to its end: which row, and what it may still do.
 @MainActor
 struct ItemTouch {
-    /// The touch, held through its link (see ``WeakLink``).
-    let touch: WeakLink<UITouch>
+    /// The touch, by identity: it is compared, never read through (a link would be made, and allocated,
+    /// for every new touch). The container forgets it when the touch ends or is cancelled, which every
+    /// touch it saw begin does (R14), so the identity cannot be taken by a later touch meanwhile.
+    let touch: ObjectIdentifier
     /// The row or item under the touch when it reached the container.
     let indexPath: IndexPath
     /// Whether the row or item is highlighted for this touch.
@@ -15,15 +17,18 @@ struct ItemTouch {
     var selectionRefusal: TraceRecord.SelectionDecision.SelectionRefusal?
 
     init(_ touch: UITouch, on indexPath: IndexPath) {
-        self.touch = touch.link
+        self.touch = ObjectIdentifier(touch)
         self.indexPath = indexPath
     }
 
-    /// Whether `touches` include this touch.
-    func isAmong(_ touches: Set<UITouch>) -> Bool {
-        guard let touch = touch.object else { return false }
-        return touches.contains(touch)
+    /// This touch, if `touches` include it.
+    func find(in touches: Set<UITouch>) -> UITouch? {
+        for candidate in touches where ObjectIdentifier(candidate) == touch { return candidate }
+        return nil
     }
+
+    /// Whether `touches` include this touch.
+    func isAmong(_ touches: Set<UITouch>) -> Bool { find(in: touches) != nil }
 
     /// The touch among `touches` a container follows: the one of the lowest finger (the same one each
     /// time, whatever the set's order).

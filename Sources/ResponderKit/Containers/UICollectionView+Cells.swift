@@ -133,7 +133,7 @@ extension UICollectionView {
     func loadItemsIfNeeded() {
         guard !itemsAreLoaded else { return }
         itemsAreLoaded = true
-        while let entry = visibleItems.popLast() { recycle(entry) }
+        while !visibleItems.isEmpty { recycle(visibleItems.removeLast()) }
         var counts: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))

@@ -68,8 +68,8 @@ extension UICollectionView {
 
     /// The touch moved off its item: the highlight goes, and lifting will select nothing (chosen).
     func itemTouchMoved(_ touches: Set<UITouch>) {
-        guard var tracked = itemTouch, tracked.selectionRefusal == nil, tracked.isAmong(touches),
-              let touch = tracked.touch.object, let frame = layoutAttributesForItem(at: tracked.indexPath)?.frame,
+        guard var tracked = itemTouch, tracked.selectionRefusal == nil,
+              let touch = tracked.find(in: touches), let frame = layoutAttributesForItem(at: tracked.indexPath)?.frame,
               !frame.contains(touch.location(in: self)) else { return }
         tracked.selectionRefusal = .movedOff
         let wasHighlighted = tracked.isHighlighted
@@ -124,7 +124,12 @@ extension UICollectionView {
             return
         }
         if !allowsMultipleSelection {
-            for other in selectedItems.sorted() where other != indexPath { deselectItemByUser(other, because: .anotherSelected) }
+            if selectedItems.count == 1, let only = selectedItems.first {
+                // The usual case, without sorting (which allocates).
+                if only != indexPath { deselectItemByUser(only, because: .anotherSelected) }
+            } else {
+                for other in selectedItems.sorted() where other != indexPath { deselectItemByUser(other, because: .anotherSelected) }
+            }
         }
         selectedItems.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true

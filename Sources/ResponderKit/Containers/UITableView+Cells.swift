@@ -155,6 +155,6 @@ extension UITableView {
 
     /// Takes back every cell (the data is reloaded).
     func recycleAllCells() {
-        while let entry = visibleRows.popLast() { recycle(entry) }
+        while !visibleRows.isEmpty { recycle(visibleRows.removeLast()) }
     }
 }

@@ -85,8 +85,8 @@ extension UITableView {
     /// The touch moved: off its row, the highlight goes and lifting will select nothing (chosen: UIKit's
     /// scroll usually takes such a touch first; a table that cannot scroll keeps it).
     func rowTouchMoved(_ touches: Set<UITouch>) {
-        guard var tracked = rowTouch, tracked.selectionRefusal == nil, tracked.isAmong(touches),
-              let touch = tracked.touch.object,
+        guard var tracked = rowTouch, tracked.selectionRefusal == nil,
+              let touch = tracked.find(in: touches),
               !rectForRow(at: tracked.indexPath).contains(touch.location(in: self)) else { return }
         tracked.selectionRefusal = .movedOff
         let wasHighlighted = tracked.isHighlighted
@@ -143,13 +143,22 @@ extension UITableView {
             deselectRowByUser(target, because: .tappedAgain)
             return
         }
-        if !multiple {
-            for other in selectedRows.sorted() where other != target { deselectRowByUser(other, because: .anotherSelected) }
-        }
+        if !multiple { deselectOthers(than: target) }
         selectedRows.insert(target)
         cellForRow(at: target)?.setSelected(true, animated: false)
         traceSelection(target, .selected(byCode: false))
         delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Deselects every selected row but `target`, in row order (the user selected `target` and several
+    /// may not be selected). One row is the usual case, found without sorting (sorting allocates).
+    private func deselectOthers(than target: IndexPath) {
+        if selectedRows.count == 1, let only = selectedRows.first {
+            if only != target { deselectRowByUser(only, because: .anotherSelected) }
+            return
+        }
+        guard selectedRows.count > 1 else { return }
+        for other in selectedRows.sorted() where other != target { deselectRowByUser(other, because: .anotherSelected) }
     }
 
     /// `willDeselectRowAt` (which may choose another row, or nil to keep it), then `didDeselectRowAt`.

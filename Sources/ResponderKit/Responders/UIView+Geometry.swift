@@ -75,19 +75,15 @@ extension UIView {
 
     /// Maps a point given in `root`'s coordinates into this view's. Two different windows meet in screen
     /// coordinates; two unrelated detached trees are taken to share their roots' coordinates.
+    ///
+    /// Recursive, from the root down, where a list of the ancestors would allocate on every conversion
+    /// (every `location(in:)` of a touch); a view's depth bounds the recursion.
     private func pointFromRoot(_ point: CGPoint, root: UIView) -> CGPoint {
-        var chain: [UIView] = []
-        var view = self
-        while let parent = view.superview {
-            chain.append(view)
-            view = parent
+        guard let parent = superview else {
+            if self !== root, root is UIWindow, self is UIWindow { return pointFromParent(root.pointToParent(point)) }
+            return point
         }
-        var p = point
-        if view !== root, root is UIWindow, view is UIWindow {
-            p = view.pointFromParent(root.pointToParent(p))
-        }
-        for v in chain.reversed() { p = v.pointFromParent(p) }
-        return p
+        return pointFromParent(parent.pointFromRoot(point, root: root))
     }
 
     private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
