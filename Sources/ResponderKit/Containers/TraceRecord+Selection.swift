@@ -3,7 +3,7 @@ import Foundation
 extension TraceRecord {
     /// What a table or collection view decided about the highlight or selection of one of its rows or
     /// items, and why (T1–T4).
-    public enum SelectionDecision: Sendable, Equatable {
+    public enum SelectionDecision: Sendable, Equatable, CustomStringConvertible {
         /// Why a touched row was not highlighted.
         public enum HighlightRefusal: String, Sendable, Equatable {
             /// `tableView(_:shouldHighlightRowAt:)` or `collectionView(_:shouldHighlightItemAt:)` returned
@@ -75,8 +75,8 @@ extension TraceRecord {
         /// The delegate kept it selected.
         case deselectionRefused(reason: DeselectionRefusal)
 
-        /// The decision as the trace prints it.
-        func text(noun: String) -> String {
+        /// The decision as the trace prints it, after the row or item it is about.
+        public var description: String {
             switch self {
             case .highlighted(let finger, let held):
                 guard held > 0.0005 else { return "highlighted for touch #\(finger), at touch-down" }
@@ -84,7 +84,7 @@ extension TraceRecord {
             case .notHighlighted(let finger, let reason): return "not highlighted for touch #\(finger): \(reason.rawValue)"
             case .unhighlighted(let reason): return "unhighlighted: \(reason.rawValue)"
             case .notSelected(let reason): return "not selected: \(reason.rawValue)"
-            case .redirected(let other): return "the delegate's willSelectRowAt chose \(TraceRecord.itemName(other, noun: noun)) instead"
+            case .redirected(let other): return "the delegate's willSelectRowAt chose \(TraceRecord.itemName(other, noun: "row")) instead"
             case .selected(let byCode): return byCode ? "selected by code: the delegate is not told" : "selected"
             case .deselected(let cause): return "deselected: \(cause.rawValue)"
             case .deselectionRefused(let reason): return "kept selected: \(reason.rawValue)"

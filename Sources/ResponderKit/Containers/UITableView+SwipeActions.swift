@@ -42,9 +42,13 @@ extension UITableView {
     /// The table's answer for its swipe recognizer: a mostly horizontal drag, on a row, toward a side the
     /// delegate gives actions for (or on the row whose actions show, to drag them).
     func swipeShouldBegin() -> Bool {
-        let translation = swipeRecognizer.translation(in: self)
-        let row = indexPathForRow(at: swipeRecognizer.startLocation)
-        guard abs(translation.x) > abs(translation.y) else {
+        // The fingers' travel from where they went down (the pan's translation leaves out its hysteresis,
+        // and may still be zero as it begins).
+        let start = swipeRecognizer.startLocation
+        let location = swipeRecognizer.location(in: self)
+        let travel = CGPoint(x: location.x - start.x, y: location.y - start.y)
+        let row = indexPathForRow(at: start)
+        guard abs(travel.x) > abs(travel.y) else {
             if let row { traceSwipe(row, .refused(.notHorizontal)) }
             return false
         }
@@ -54,7 +58,7 @@ extension UITableView {
             traceSwipe(row, .refused(.editing))
             return false
         }
-        let edge: TraceRecord.SwipeActionDecision.Edge = translation.x < 0 ? .trailing : .leading
+        let edge: TraceRecord.SwipeActionDecision.Edge = travel.x < 0 ? .trailing : .leading
         let delegate = tableDelegate
         let configuration = edge == .trailing
             ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)

@@ -258,7 +258,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .presentation(let controller, let change): return ("present", controller.name, change.description)
         case .selection(let container, let item, let decision):
             let noun = TraceRecord.itemNoun(of: container)
-            return ("select", container.name, "\(TraceRecord.itemName(item, noun: noun)) \(decision.text(noun: noun))")
+            return ("select", container.name, "\(TraceRecord.itemName(item, noun: noun)) \(decision)")
         case .swipeActions(let table, let row, let decision):
             return ("swipe", table.name, "\(TraceRecord.itemName(row, noun: "row")) \(decision.description)")
         }

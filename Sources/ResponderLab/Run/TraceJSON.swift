@@ -90,6 +90,11 @@ enum TraceJSON {
         case let record as RunLoopModeRecord: return enumObject(record, plainName: nil)
         case let mode as RunLoop.Mode: return mode.rawValue
         case let type as UIPress.PressType: return type.rawValue
+        case let indexPath as IndexPath: return Array(indexPath)
+        case let decision as TraceRecord.SelectionDecision: return described(decision, plainName: nil)
+        case let decision as TraceRecord.SwipeActionDecision: return described(decision, plainName: nil)
+        case let refusal as TraceRecord.SwipeActionDecision.Refusal: return enumObject(refusal, plainName: nil)
+        case let reason as TraceRecord.SwipeActionDecision.CloseReason: return enumObject(reason, plainName: nil)
         case let stage as RunLoopStage: return enumObject(stage, plainName: nil)
         case let decision as SystemDecision: return enumObject(decision, plainName: nil)
         case let change as TraceRecord.NavigationChange:
