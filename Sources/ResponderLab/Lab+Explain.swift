@@ -34,22 +34,13 @@ extension Lab {
     /// The explanation of `subject` in a trace and its scene, or why the scene has no such subject.
     private static func explain(records: [TraceRecord], history: SceneHistory, subject: ExplainSubject, place: String,
                                 out: (String) -> Void, err: (String) -> Void) -> Int32 {
-        let id: Int
         do {
-            id = try SubjectNames(history.names).resolve(subject)
+            try Explainer(records: records, history: history).explain(subject).forEach(out)
+            return 0
         } catch {
             err("\(place): \(error.message)")
             return 2
         }
-        let explainer = Explainer(records: records, history: history)
-        let lines: [String]
-        switch subject {
-        case .view: lines = explainer.explainView(id: id)
-        case .recognizer: lines = explainer.explainRecognizer(id: id)
-        case .control: lines = explainer.explainControl(id: id)
-        }
-        lines.forEach(out)
-        return 0
     }
 
     /// Loads and plays a file within `limits`, reporting problems; nil when it cannot be played.

@@ -195,6 +195,7 @@ public enum Lab {
                 case .view(let name): said = explainer.explainView(name)
                 case .recognizer(let name): said = explainer.explainRecognizer(name)
                 case .control(let name): said = explainer.explainControl(name)
+                case .row(let name): said = explainer.explainRow(name)
                 }
                 if let line = said.first(where: { $0.contains(answer.containing) }) {
                     out("  • responder explain \(answer.subject.option): \(line.trimmingCharacters(in: .whitespaces))")

@@ -129,7 +129,7 @@ extension Responder {
 
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Say why a view, recognizer or control did or did not get the touch, begin, fire or send its action.",
+            abstract: "Say why a view, recognizer, control or table row did or did not get the touch, begin, fire, send its action or select.",
             discussion: """
             Explains a scenario file's run, or, with --trace, a trace file an application wrote with its scene \
             (CapturedTrace in ResponderLab): the same answers from the same records. When several views of an \
@@ -151,10 +151,14 @@ extension Responder {
         @Option(help: "The name of a control.")
         var control: String?
 
+        @Option(help: "A row of a table or an item of a collection, named as its cell is: list.3 (row 3), list.1.3 (section 1).")
+        var row: String?
+
         func run() throws {
-            let subjects = [view.map { ExplainSubject.view($0) }, recognizer.map { .recognizer($0) }, control.map { .control($0) }].compactMap { $0 }
+            let subjects = [view.map { ExplainSubject.view($0) }, recognizer.map { .recognizer($0) }, control.map { .control($0) },
+                            row.map { .row($0) }].compactMap { $0 }
             guard subjects.count == 1, let subject = subjects.first else {
-                printError("responder explain: give exactly one of --view, --recognizer or --control")
+                printError("responder explain: give exactly one of --view, --recognizer, --control or --row")
                 throw ExitCode(2)
             }
             let source = try Source(file: file, trace: trace, command: "explain")

@@ -58,8 +58,9 @@ extension TraceRecord {
         }
 
         /// Highlighted for touch `finger`, `heldFor` seconds after the finger went down: more than 0 when
-        /// the scroll view held the touch back (`delaysContentTouches`, T1).
-        case highlighted(finger: Int, heldFor: TimeInterval)
+        /// the scroll view held the touch back (`delaysContentTouches`, T1). `onLift`: the finger had
+        /// already lifted, within the delay, and the container got the touch's began and end together.
+        case highlighted(finger: Int, heldFor: TimeInterval, onLift: Bool)
         /// A touch reached the row or item, and it was not highlighted.
         case notHighlighted(finger: Int, reason: HighlightRefusal)
         /// The highlight went.
@@ -78,9 +79,12 @@ extension TraceRecord {
         /// The decision as the trace prints it, after the row or item it is about.
         public var description: String {
             switch self {
-            case .highlighted(let finger, let held):
+            case .highlighted(let finger, let held, let onLift):
+                if onLift {
+                    return "highlighted for touch #\(finger) as the finger lifted, \(TraceRecord.number(held)) s after touch-down: it lifted within the content delay, so began and ended came together (delaysContentTouches)"
+                }
                 guard held > 0.0005 else { return "highlighted for touch #\(finger), at touch-down" }
-                return "highlighted for touch #\(finger), \(TraceRecord.number(held)) s after touch-down: the table held the touch back (delaysContentTouches)"
+                return "highlighted for touch #\(finger), \(TraceRecord.number(held)) s after touch-down: the touch was held back until then (delaysContentTouches)"
             case .notHighlighted(let finger, let reason): return "not highlighted for touch #\(finger): \(reason.rawValue)"
             case .unhighlighted(let reason): return "unhighlighted: \(reason.rawValue)"
             case .notSelected(let reason): return "not selected: \(reason.rawValue)"

@@ -2,7 +2,7 @@ import Foundation
 
 extension TraceRecord {
     /// What a table view decided about a row's swipe actions, and why (T6).
-    public enum SwipeActionDecision: Sendable, Equatable {
+    public enum SwipeActionDecision: Sendable, Equatable, CustomStringConvertible {
         /// The side of a row whose actions show.
         public enum Edge: String, Sendable, Equatable {
             /// The left side, revealed by a rightward swipe.

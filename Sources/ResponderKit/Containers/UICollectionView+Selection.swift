@@ -62,7 +62,7 @@ extension UICollectionView {
         tracked.isHighlighted = true
         itemTouch = tracked
         cellForItem(at: indexPath)?.isHighlighted = true
-        traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown))
+        traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 

@@ -24,7 +24,7 @@ final class UISwipeActionPullView: UIView {
             button.accessibilityIdentifier = action.title ?? "action \(index)"
             button.setTitle(action.title, for: .normal)
             // The view owns the button, which owns the action: an unowned capture cannot outlive the view.
-            button.addAction(UIAction { [unowned self] _ in self.buttonTapped(index) }, for: .touchUpInside)
+            button.addAction(UIAction(title: action.title ?? "") { [unowned self] _ in self.buttonTapped(index) }, for: .touchUpInside)
             buttons.append(button)
             addSubview(button)
         }

@@ -78,7 +78,7 @@ extension UITableView {
         tracked.isHighlighted = true
         rowTouch = tracked
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
-        traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown))
+        traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 

@@ -51,8 +51,6 @@ open class UITableViewCell: UIView {
         self.cellStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
-        contentView.addSubview(textLabelView)
-        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
 
     /// Creates a `.default` cell with no reuse identifier.
@@ -77,12 +75,33 @@ open class UITableViewCell: UIView {
     /// The style the cell was created with.
     private let cellStyle: CellStyle
 
-    /// The main label, in ``contentView``.
-    open var textLabel: UILabel? { textLabelView }
-    private let textLabelView = UILabel(frame: .zero)
+    /// The main label, in ``contentView``, made the first time it is asked for (as in UIKit: a cell whose
+    /// labels are never used has none in its hierarchy).
+    open var textLabel: UILabel? {
+        if let textLabelStorage { return textLabelStorage }
+        let label = makeLabel()
+        textLabelStorage = label
+        return label
+    }
+    private var textLabelStorage: UILabel?
 
-    /// The secondary label, in ``contentView``; nil for the `.default` style.
-    open private(set) lazy var detailTextLabel: UILabel? = cellStyle == .default ? nil : UILabel(frame: .zero)
+    /// The secondary label, in ``contentView``, made the first time it is asked for; nil for the
+    /// `.default` style.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let detailLabelStorage { return detailLabelStorage }
+        let label = makeLabel()
+        detailLabelStorage = label
+        return label
+    }
+    private var detailLabelStorage: UILabel?
+
+    private func makeLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
 
     /// How the cell is drawn when selected or highlighted (drawing only; see ``SelectionStyle``).
     open var selectionStyle: SelectionStyle = .default
@@ -117,22 +136,22 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let area = contentView.bounds.insetBy(dx: min(16, contentView.bounds.width / 2), dy: 0)
-        guard let detail = detailTextLabel else {
-            textLabelView.frame = area
+        guard let detail = detailLabelStorage else {
+            textLabelStorage?.frame = area
             return
         }
         switch cellStyle {
         case .subtitle:
             let (top, bottom) = area.divided(atDistance: area.height / 2, from: .minYEdge)
-            textLabelView.frame = top
+            textLabelStorage?.frame = top
             detail.frame = bottom
         case .value2:
             let (left, right) = area.divided(atDistance: area.width / 3, from: .minXEdge)
             detail.frame = left
-            textLabelView.frame = right
+            textLabelStorage?.frame = right
         case .value1, .default:
             let (left, right) = area.divided(atDistance: area.width / 2, from: .minXEdge)
-            textLabelView.frame = left
+            textLabelStorage?.frame = left
             detail.frame = right
         }
     }

@@ -138,14 +138,7 @@ public struct CapturedTrace: Sendable {
     /// as `responder explain` does. A subject is named as the trace names it; when several views share
     /// a name, add the identity of the one meant: `UIView#12`.
     public func explain(_ subject: ExplainSubject) throws(Problem) -> [String] {
-        let history = try history()
-        let id = try SubjectNames(history.names).resolve(subject)
-        let explainer = Explainer(records: records, history: history)
-        switch subject {
-        case .view: return explainer.explainView(id: id)
-        case .recognizer: return explainer.explainRecognizer(id: id)
-        case .control: return explainer.explainControl(id: id)
-        }
+        try Explainer(records: records, history: try history()).explain(subject)
     }
 
     /// An SVG picture of the scene at `time` (seconds on the trace's clock), as `responder draw` draws
@@ -172,15 +165,19 @@ struct SubjectNames {
         self.names = names
     }
 
-    /// The identity of the view, recognizer or control named; a problem that says what the scene has
-    /// when none is, or which one to give when several are.
-    func resolve(_ subject: ExplainSubject) throws(CapturedTrace.Problem) -> Int {
-        let (name, table, kind): (String, [String: [Int]], String)
-        switch subject {
-        case .view(let view): (name, table, kind) = (view, names.views, "view")
-        case .recognizer(let recognizer): (name, table, kind) = (recognizer, names.recognizers, "recognizer")
-        case .control(let control): (name, table, kind) = (control, names.controls, "control")
-        }
+    /// The identity of the view named; a problem that says what the scene has when none is, or which
+    /// one to give when several are.
+    func view(_ name: String) throws(CapturedTrace.Problem) -> Int { try resolve(name, among: names.views, kind: "view") }
+
+    /// The identity of the recognizer named, as ``view(_:)`` finds a view.
+    func recognizer(_ name: String) throws(CapturedTrace.Problem) -> Int {
+        try resolve(name, among: names.recognizers, kind: "recognizer")
+    }
+
+    /// The identity of the control named, as ``view(_:)`` finds a view.
+    func control(_ name: String) throws(CapturedTrace.Problem) -> Int { try resolve(name, among: names.controls, kind: "control") }
+
+    private func resolve(_ name: String, among table: [String: [Int]], kind: String) throws(CapturedTrace.Problem) -> Int {
         if let ids = table[name] {
             guard ids.count == 1 else {
                 let choices = ids.map { "'\(name)#\($0)'" }.joined(separator: ", ")

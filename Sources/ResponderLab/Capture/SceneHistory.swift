@@ -150,30 +150,37 @@ struct SceneHistory {
 
     /// The identities of every view, recognizer and control ever in the scene, by name.
     struct Names {
+        /// Every name each had, at any snapshot: a cell's content takes the name of the row it shows
+        /// (`buy.3`), and keeps answering to the names of the rows it showed before.
         var views: [String: [Int]] = [:]
         var recognizers: [String: [Int]] = [:]
         var controls: [String: [Int]] = [:]
         /// The name of each identity (the latest, should it have changed).
         var byID: [Int: String] = [:]
+        /// The rows of each table and collection view, as last seen.
+        var containers: [Int: SceneSnapshot.Container] = [:]
     }
 
     /// The identities of every view, recognizer and control ever in the scene, by name.
     private static func names(of keyframes: [Keyframe]) -> Names {
-        var views: [Int: String] = [:], recognizers: [Int: String] = [:], controls: [Int: String] = [:]
+        var views: [String: Set<Int>] = [:], recognizers: [String: Set<Int>] = [:], controls: [String: Set<Int>] = [:]
+        var byID: [Int: String] = [:], recognizerNames: [Int: String] = [:]
+        var containers: [Int: SceneSnapshot.Container] = [:]
         func visit(_ view: SceneSnapshot.View) {
-            views[view.subject.id] = view.subject.name
-            if view.control != nil { controls[view.subject.id] = view.subject.name }
-            for recognizer in view.recognizers { recognizers[recognizer.subject.id] = recognizer.subject.name }
+            views[view.subject.name, default: []].insert(view.subject.id)
+            byID[view.subject.id] = view.subject.name
+            if view.control != nil { controls[view.subject.name, default: []].insert(view.subject.id) }
+            if let container = view.container { containers[view.subject.id] = container }
+            for recognizer in view.recognizers {
+                recognizers[recognizer.subject.name, default: []].insert(recognizer.subject.id)
+                recognizerNames[recognizer.subject.id] = recognizer.subject.name
+            }
             view.subviews.forEach(visit)
         }
         for keyframe in keyframes { keyframe.snapshot.windows.forEach(visit) }
-        func byName(_ table: [Int: String]) -> [String: [Int]] {
-            var result: [String: [Int]] = [:]
-            for (id, name) in table { result[name, default: []].append(id) }
-            return result.mapValues { $0.sorted() }
-        }
-        return Names(views: byName(views), recognizers: byName(recognizers), controls: byName(controls),
-                     byID: views.merging(recognizers) { view, _ in view })
+        return Names(views: views.mapValues { $0.sorted() }, recognizers: recognizers.mapValues { $0.sorted() },
+                     controls: controls.mapValues { $0.sorted() }, byID: byID.merging(recognizerNames) { view, _ in view },
+                     containers: containers)
     }
 
     /// The name of a view or recognizer of the scene.

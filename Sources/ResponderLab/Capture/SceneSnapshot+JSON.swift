@@ -34,6 +34,7 @@ extension SceneSnapshot {
             object["scroll"] = ["contentSize": [Double(scroll.contentSize.width), Double(scroll.contentSize.height)],
                                 "zoomScale": Double(scroll.zoomScale)]
         }
+        if let container = view.container { object["container"] = ["kind": container.kind.rawValue, "counts": container.counts] }
         if let i = view.pointInsideInsets { object["pointInsideInsets"] = [i.top, i.left, i.bottom, i.right].map(Double.init) }
         if !view.recognizers.isEmpty {
             object["recognizers"] = view.recognizers.map { recognizer -> [String: Any] in
@@ -95,6 +96,14 @@ extension SceneSnapshot {
             let scroll = try f.object("scroll")
             let size = try scroll.numbers("contentSize", count: 2)
             view.scroll = Scroll(contentSize: CGSize(width: size[0], height: size[1]), zoomScale: try scroll.number("zoomScale"))
+        }
+        if !f.isNull("container") {
+            let container = try f.object("container")
+            let kind = try container.string("kind")
+            guard let known = Container.Kind(rawValue: kind) else { throw container.error("kind", "table or collection, not '\(kind)'") }
+            let counts = try container.ints("counts")
+            guard counts.allSatisfy({ $0 >= 0 }) else { throw container.error("counts", "a list of counts of 0 or more") }
+            view.container = Container(kind: known, counts: counts)
         }
         if !f.isNull("pointInsideInsets") {
             let i = try f.numbers("pointInsideInsets", count: 4)

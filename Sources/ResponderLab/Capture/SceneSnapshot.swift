@@ -61,6 +61,8 @@ public struct SceneSnapshot: Sendable, Equatable {
         public var control: Control?
         /// A scroll view's content; nil for other views.
         public var scroll: Scroll?
+        /// A table's or collection view's rows; nil for other views.
+        public var container: Container?
         /// The insets `point(inside:with:)` applies to the bounds, when the view is known to apply some
         /// (a scenario view's `point-inside-insets`); nil when it tests its bounds, or is not known to.
         public var pointInsideInsets: UIEdgeInsets?
@@ -79,7 +81,7 @@ public struct SceneSnapshot: Sendable, Equatable {
         public init(subject: TraceSubject, center: CGPoint, bounds: CGRect, transform: CGAffineTransform = .identity,
                     isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true,
                     isMultipleTouchEnabled: Bool = false, isExclusiveTouch: Bool = false, clipsToBounds: Bool = false,
-                    windowLevel: CGFloat? = nil, control: Control? = nil, scroll: Scroll? = nil,
+                    windowLevel: CGFloat? = nil, control: Control? = nil, scroll: Scroll? = nil, container: Container? = nil,
                     pointInsideInsets: UIEdgeInsets? = nil, recognizers: [Recognizer] = [], nextResponders: [TraceSubject] = [],
                     nextView: Int? = nil, subviews: [View] = []) {
             self.subject = subject
@@ -95,6 +97,7 @@ public struct SceneSnapshot: Sendable, Equatable {
             self.windowLevel = windowLevel
             self.control = control
             self.scroll = scroll
+            self.container = container
             self.pointInsideInsets = pointInsideInsets
             self.recognizers = recognizers
             self.nextResponders = nextResponders
@@ -128,6 +131,35 @@ public struct SceneSnapshot: Sendable, Equatable {
         public init(contentSize: CGSize, zoomScale: CGFloat = 1) {
             self.contentSize = contentSize
             self.zoomScale = zoomScale
+        }
+    }
+
+    /// A table's or collection view's rows, which name its cells' rows in explanations (`list.3`).
+    /// Its own recognizers are its first ones: a scroll view's touch-delay recognizer and pan, then a
+    /// table's swipe-action recognizers.
+    public struct Container: Sendable, Equatable {
+        /// A table or a collection view.
+        public enum Kind: String, Sendable, Equatable {
+            /// A `UITableView`: its rows.
+            case table
+            /// A `UICollectionView`: its items.
+            case collection
+        }
+
+        /// A table or a collection view.
+        public var kind: Kind
+        /// The number of rows (items) in each section.
+        public var counts: [Int]
+
+        /// Creates a container's rows.
+        public init(kind: Kind, counts: [Int]) {
+            self.kind = kind
+            self.counts = counts
+        }
+
+        /// Whether it has the row (item) at `indexPath`.
+        public func contains(_ indexPath: IndexPath) -> Bool {
+            indexPath.count == 2 && indexPath[0] >= 0 && indexPath[0] < counts.count && indexPath[1] >= 0 && indexPath[1] < counts[indexPath[0]]
         }
     }
 
@@ -238,6 +270,7 @@ enum SceneCapture {
             clipsToBounds: view.clipsToBounds, windowLevel: (view as? UIWindow)?.windowLevel.rawValue,
             control: (view as? UIControl).map { SceneSnapshot.Control(isEnabled: $0.isEnabled, touchInsideMargin: $0.touchInsideMargin) },
             scroll: (view as? UIScrollView).map { SceneSnapshot.Scroll(contentSize: $0.contentSize, zoomScale: $0.zoomScale) },
+            container: container(view),
             pointInsideInsets: (view as? HasHitBehaviour)?.behaviour.pointInsideInsets,
             recognizers: (view.gestureRecognizers ?? []).map(recognizer),
             nextResponders: next,
@@ -250,6 +283,18 @@ enum SceneCapture {
             captured.subviews = subviews
         }
         return (captured, false)
+    }
+
+    /// A table's or collection view's counts of rows, as it last read them from its data source.
+    private static func container(_ view: UIView) -> SceneSnapshot.Container? {
+        if let table = view as? UITableView {
+            return SceneSnapshot.Container(kind: .table, counts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
+        }
+        if let collection = view as? UICollectionView {
+            return SceneSnapshot.Container(kind: .collection,
+                                           counts: (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) })
+        }
+        return nil
     }
 
     private static func recognizer(_ recognizer: UIGestureRecognizer) -> SceneSnapshot.Recognizer {

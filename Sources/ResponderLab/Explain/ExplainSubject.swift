@@ -8,6 +8,9 @@ public enum ExplainSubject: Sendable, Equatable {
     case recognizer(String)
     /// A control, by name: which events did it send, did its action go, and why (not)?
     case control(String)
+    /// A row of a table or an item of a collection, named as its cell is (`list.3`, `list.1.3` in section
+    /// 1): did it highlight, and when, did it select, what did its swipe actions do, and why (not)?
+    case row(String)
 }
 
 extension ExplainSubject {
@@ -17,6 +20,7 @@ extension ExplainSubject {
         case .view(let name): return "--view \(name)"
         case .recognizer(let name): return "--recognizer \(name)"
         case .control(let name): return "--control \(name)"
+        case .row(let name): return "--row \(name)"
         }
     }
 }

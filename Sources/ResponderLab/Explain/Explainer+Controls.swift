@@ -21,6 +21,9 @@ extension Explainer {
                 switch record.kind {
                 case .touchBound(let finger, let view, _, _) where view.id == id:
                     fingers.insert(finger)
+                case .contentTouch(let finger, let view, let scrollView, let fate) where view.id == id:
+                    // A control in a scroll view's content (a table's cell): why its events came late, or not at all.
+                    if let line = contentTouchLine(finger, scrollView.name, fate) { lines.append("\(at(record.time)): \(line)") }
                 case .controlEvents(let subject, let events) where subject.id == id:
                     sentAny = true
                     if events.contains(.touchUpInside) { sentUpInside = true }

@@ -63,6 +63,18 @@ struct Explainer {
         self.init(records: run.recorder.records, history: run.sceneHistory)
     }
 
+    /// The explanation of `subject`, named as the trace names it (a view shared by several as
+    /// `NAME#ID`); a problem that says what the scene has when it has no such subject.
+    func explain(_ subject: ExplainSubject) throws(CapturedTrace.Problem) -> [String] {
+        let subjects = SubjectNames(names)
+        switch subject {
+        case .view(let name): return explainView(id: try subjects.view(name))
+        case .recognizer(let name): return explainRecognizer(id: try subjects.recognizer(name))
+        case .control(let name): return explainControl(id: try subjects.control(name))
+        case .row(let name): return explainRow(try resolveRow(name))
+        }
+    }
+
     /// The scene when a touch began.
     func graph(at landing: TouchLanding) -> SceneGraph { graph(before: landing.inputIndex) }
 
@@ -187,7 +199,7 @@ struct Explainer {
 
     /// Why a scroll view held, released, kept or cancelled a content touch (S1–S4), or nil for the hold
     /// itself (the release or the drop that follows says it all).
-    private func contentTouchLine(_ finger: Int, _ scrollView: String, _ fate: TraceRecord.ContentTouchFate) -> String? {
+    func contentTouchLine(_ finger: Int, _ scrollView: String, _ fate: TraceRecord.ContentTouchFate) -> String? {
         switch fate {
         case .delayed:
             return nil

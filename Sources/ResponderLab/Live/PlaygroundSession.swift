@@ -496,6 +496,9 @@ public final class PlaygroundSession {
         case .control(let name):
             guard run.scene.views[name] is UIControl else { return ["No control named '\(name)'."] }
             return explainer.explainControl(name)
+        case .row(let name):
+            guard explainer.rowName(name) != nil else { return ["No row named '\(name)' (a table's or collection's name, then the row: list.3)."] }
+            return explainer.explainRow(name)
         }
     }
 

@@ -99,7 +99,7 @@ struct ControllerSpec: Sendable {
 struct ViewSpec: Sendable {
     /// The kinds of view a scenario can make.
     enum Kind: String, Sendable, CaseIterable {
-        case view, button, `switch`, slider, label, image, textField = "text-field", scroll
+        case view, button, `switch`, slider, label, image, textField = "text-field", scroll, table, collection
     }
 
     /// Events a view can handle itself instead of passing them up the chain.
@@ -135,8 +135,10 @@ struct ViewSpec: Sendable {
     var recognizers: [RecognizerSpec]
     var subviews: [ViewSpec]
     var location: SourceLocation
-    /// A `scroll` view's properties (nil for other kinds).
+    /// A `scroll` view's properties (nil for other kinds); tables and collections have them too.
     var scroll: ScrollSpec? = nil
+    /// A `table` or `collection` view's rows or items, cells and delegate answers (nil for other kinds).
+    var container: ContainerSpec? = nil
 }
 
 /// A `scroll` view's properties, each UIScrollView's default when left out.

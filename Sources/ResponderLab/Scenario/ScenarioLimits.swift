@@ -19,6 +19,9 @@ struct ScenarioLimits: Sendable {
     var namesPerList = 1_000
     /// Characters in a name.
     var nameLength = 256
+    /// Rows (or items) of one table (or collection) view, all its sections together: their heights are
+    /// read when the data loads, and the row under a touch is found by a binary search over them.
+    var containerRows = 1_000_000
     /// Steps in the script.
     var steps = 100_000
     /// Input events the script sends: a tap is two, a drag its steps and two, a typed character two.

@@ -19,7 +19,7 @@ struct ScenarioParser {
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
-                           "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys
+                           "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys + containerKeys
     static let scrollKeys = ["content-size", "content-offset", "content-inset", "paging", "bounces", "always-bounce-vertical",
                              "always-bounce-horizontal", "delays-content-touches", "can-cancel-content-touches",
                              "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range", "pan-requires-failure-of"]
@@ -282,7 +282,7 @@ struct ScenarioParser {
         return result
     }
 
-    private func view(_ node: Node) -> ViewSpec? {
+    func view(_ node: Node) -> ViewSpec? {
         guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
               let name = fields.require("name", "a view").flatMap({ reader.name($0, "name") }),
               reader.countView(at: node) else { return nil }
@@ -321,13 +321,26 @@ struct ScenarioParser {
         spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
         if kind == .scroll {
             spec.scroll = scroll(fields)
+        } else if kind == .table || kind == .collection {
+            // Tables and collections are scroll views: the scroll keys apply, but their content size and
+            // zoom are their own.
+            for key in ["content-size", "zoom-range"] where fields[key] != nil {
+                reader.fail(at: fields.keyLocations[key]!, "'\(key)' is not for a \(kind.rawValue): its content size comes from its rows, and it does not zoom")
+            }
+            spec.scroll = scroll(fields)
+            spec.container = container(fields, kind: kind, name: name)
         } else if kindIsKnown {
             for key in Self.scrollKeys where fields[key] != nil {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for scroll views; '\(name)' is a \(kind.rawValue) (set kind: scroll)")
             }
         }
+        if kindIsKnown, kind != .table, kind != .collection {
+            for key in Self.containerKeys where fields[key] != nil && !Self.scrollKeys.contains(key) {
+                reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for tables and collections; '\(name)' is a \(kind.rawValue) (set kind: table or collection)")
+            }
+        }
         let controlOnly = ["enabled", "actions", "value", "on", "text"]
-        if kindIsKnown, kind == .view || kind == .label || kind == .image || kind == .scroll {
+        if kindIsKnown, kind == .view || kind == .label || kind == .image || kind == .scroll || kind == .table || kind == .collection {
             for key in controlOnly where fields[key] != nil {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for controls; '\(name)' is a \(kind.rawValue) (set kind: button, switch, slider or text-field)")
             }
@@ -417,7 +430,7 @@ struct ScenarioParser {
         return ActionSpec(events: events, kind: .log, location: reader.location(of: node))
     }
 
-    private func recognizer(_ node: Node) -> RecognizerSpec? {
+    func recognizer(_ node: Node) -> RecognizerSpec? {
         guard let fields = reader.mapping(node, "a gesture recognizer", allowed: Self.recognizerKeys) else { return nil }
         let kind = fields.require("kind", "a gesture recognizer").flatMap {
             reader.choice($0, "recognizer kind", RecognizerSpec.Kind.allCases.map { ($0.rawValue, $0) })

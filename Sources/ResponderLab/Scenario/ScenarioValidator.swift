@@ -33,7 +33,12 @@ struct ScenarioValidator {
                 scrollRecognizers.formUnion(own)
                 onPath += own.count
             }
-            for recognizer in view.recognizers {
+            if view.kind == .table {
+                let own = ContainerSpec.tableRecognizerNames(of: view.name)
+                scrollRecognizers.formUnion(own)
+                onPath += own.count
+            }
+            for recognizer in view.recognizers + (view.container?.cell?.recognizers ?? []) {
                 if let first = recognizers[recognizer.name] {
                     reader.fail(at: recognizer.location, "duplicate recognizer name '\(recognizer.name)' (first at line \(first.0.line)): names must be unique")
                 } else {
@@ -48,6 +53,8 @@ struct ScenarioValidator {
                 }
             }
             view.subviews.forEach { visit($0, onPath: onPath) }
+            // What a table or collection puts in every cell: its names are the file's, each cell adds its row.
+            view.container?.cell?.subviews.forEach { visit($0, onPath: onPath) }
             return onPath
         }
         /// The system's recognizers the file may name: back swipes and sheets' pans.
@@ -95,7 +102,7 @@ struct ScenarioValidator {
         func visitNames(_ view: ViewSpec) {
             view.vetoes.forEach { check($0, in: recognizerNames, "recognizer") }
             view.scroll?.panRequiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
-            for recognizer in view.recognizers {
+            for recognizer in view.recognizers + (view.container?.cell?.recognizers ?? []) {
                 recognizer.simultaneousWith.forEach { check($0, in: recognizerNames, "recognizer") }
                 recognizer.requiresFailureOf.forEach { check($0, in: recognizerNames, "recognizer") }
                 recognizer.delegateView.map { check($0, in: viewNames, "view") }
@@ -104,6 +111,7 @@ struct ScenarioValidator {
                 }
             }
             view.subviews.forEach(visitNames)
+            view.container?.cell?.subviews.forEach(visitNames)
         }
         func visitNames(_ controller: ControllerSpec) {
             if !controller.isNavigation { visitNames(controller.view) }

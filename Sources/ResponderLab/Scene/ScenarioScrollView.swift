@@ -21,6 +21,22 @@ final class ScenarioScrollView: UIScrollView, UIScrollViewDelegate {
     /// Applies the file's properties (after the subviews are in place, so the offset is the file's).
     func configure(_ spec: ScrollSpec, name: String) {
         contentSize = spec.contentSize
+        if let (minimum, maximum) = spec.zoomRange {
+            minimumZoomScale = minimum
+            maximumZoomScale = maximum
+            delegate = self
+        }
+        applyScrollProperties(spec, name: name)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { subviews.first }
+}
+
+extension UIScrollView {
+    /// Applies what a file says of any scroll view (a table and a collection view included), then sets the
+    /// content offset and names the scroll view's own recognizers `<name>.delay`, `<name>.pan` and
+    /// `<name>.pinch`, so files and traces can tell them apart.
+    func applyScrollProperties(_ spec: ScrollSpec, name: String) {
         contentInset = spec.contentInset
         isPagingEnabled = spec.isPagingEnabled
         bounces = spec.bounces
@@ -31,19 +47,11 @@ final class ScenarioScrollView: UIScrollView, UIScrollViewDelegate {
         isScrollEnabled = spec.isScrollEnabled
         isDirectionalLockEnabled = spec.isDirectionalLockEnabled
         decelerationRate = spec.fastDeceleration ? .fast : .normal
-        if let (minimum, maximum) = spec.zoomRange {
-            minimumZoomScale = minimum
-            maximumZoomScale = maximum
-            delegate = self
-        }
         contentOffset = spec.contentOffset
-        // The scroll view's own recognizers get names, so files and traces can tell them apart.
         let names = ScrollSpec.recognizerNames(of: name, zooms: pinchGestureRecognizer != nil)
         // A scroll view's first recognizer is its touch-delay recognizer; the file's own come after its pan.
         gestureRecognizers?.first?.name = names[0]
         panGestureRecognizer.name = names[1]
         if names.count > 2 { pinchGestureRecognizer?.name = names[2] }
     }
-
-    func viewForZooming(in scrollView: UIScrollView) -> UIView? { subviews.first }
 }

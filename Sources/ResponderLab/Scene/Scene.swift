@@ -9,6 +9,8 @@ final class Scene {
     let log = ActionLog()
     private(set) var windows: [UIWindow] = []
     private(set) var views: [String: UIView] = [:]
+    /// Names cells' content had for rows they no longer show, with the view (bounded by the rows shown).
+    private(set) var formerViews: [String: UIView] = [:]
     private(set) var controllers: [String: UIViewController] = [:]
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// Delegates are held weakly by their recognizers: the scene keeps them.
@@ -162,7 +164,9 @@ final class Scene {
         controllers[name]?.dismiss(animated: true)
     }
 
-    private func view(_ spec: ViewSpec) -> UIView {
+    /// Makes a view of the file, with its subviews and recognizers. Registered by name unless it is a
+    /// cell's content, which takes its names from the row its cell shows (see ``nameCellContent``).
+    func view(_ spec: ViewSpec, registering: Bool = true) -> UIView {
         let view: UIView
         switch spec.kind {
         case .view, .label, .image:
@@ -191,10 +195,19 @@ final class Scene {
             let field = ScenarioTextField(frame: .zero)
             field.behaviour = HitBehaviour(spec)
             field.text = spec.text ?? ""
-            view = field        case .scroll:
+            view = field
+        case .scroll:
             let scroll = ScenarioScrollView(frame: .zero)
             scroll.behaviour = HitBehaviour(spec)
             view = scroll
+        case .table:
+            let table = ScenarioTable(spec.container ?? ContainerSpec(), scene: self)
+            table.behaviour = HitBehaviour(spec)
+            view = table
+        case .collection:
+            let collection = ScenarioCollection(spec.container ?? ContainerSpec(), scene: self)
+            collection.behaviour = HitBehaviour(spec)
+            view = collection
         }
         view.accessibilityIdentifier = spec.name
         view.frame = spec.frame
@@ -214,20 +227,59 @@ final class Scene {
                 }
             }
         }
-        for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec)) }
-        views[spec.name] = view
-        for subview in spec.subviews { view.addSubview(self.view(subview)) }
+        for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec, registering: registering)) }
+        if registering { views[spec.name] = view }
+        for subview in spec.subviews { view.addSubview(self.view(subview, registering: registering)) }
         if let scroll = view as? ScenarioScrollView, let scrollSpec = spec.scroll {
             scroll.configure(scrollSpec, name: spec.name)
-            if !scrollSpec.panRequiresFailureOf.isEmpty { scrollRequirements.append((scroll, scrollSpec.panRequiresFailureOf.map(\.name))) }
-            for recognizer in scroll.gestureRecognizers ?? [] where recognizer.name != nil {
+        } else if let table = view as? ScenarioTable, let scrollSpec = spec.scroll {
+            table.configure(scrollSpec, name: spec.name)
+        } else if let collection = view as? ScenarioCollection, let scrollSpec = spec.scroll {
+            collection.configure(scrollSpec, name: spec.name)
+        }
+        if let scroll = view as? UIScrollView, let scrollSpec = spec.scroll, !scrollSpec.panRequiresFailureOf.isEmpty {
+            scrollRequirements.append((scroll, scrollSpec.panRequiresFailureOf.map(\.name)))
+        }
+        if registering, view is UIScrollView {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.name != nil {
                 recognizers[recognizer.name!] = recognizer
             }
         }
         return view
     }
 
-    private func recognizer(_ spec: RecognizerSpec) -> UIGestureRecognizer {
+    // MARK: Cells
+
+    /// Names a cell and its content after the row it now shows (`list.3`, `buy.3`), replacing the names
+    /// it had for its previous row, so that traces, explain and the playground find them by row.
+    func nameCellContent(_ cell: UIView, as cellName: String, content: [(template: String, view: UIView)],
+                         recognizers cellRecognizers: [(template: String, recognizer: UIGestureRecognizer)], suffix: String) {
+        rename(cell, to: cellName)
+        if let tableCell = cell as? UITableViewCell { rename(tableCell.contentView, to: cellName + ".content") }
+        if let collectionCell = cell as? UICollectionViewCell { rename(collectionCell.contentView, to: cellName + ".content") }
+        for (template, view) in content { rename(view, to: template + suffix) }
+        for (template, recognizer) in cellRecognizers {
+            if let old = recognizer.name, recognizers[old] === recognizer { recognizers[old] = nil }
+            recognizer.name = template + suffix
+            recognizers[template + suffix] = recognizer
+        }
+    }
+
+    private func rename(_ view: UIView, to name: String) {
+        if let old = view.accessibilityIdentifier, views[old] === view {
+            views[old] = nil
+            formerViews[old] = view
+        }
+        view.accessibilityIdentifier = name
+        views[name] = view
+        formerViews[name] = nil
+    }
+
+    /// The view of the scene named `name`, now or earlier: a cell's content takes the name of each row
+    /// its cell shows, and explanations may ask about a row it showed before.
+    func view(named name: String) -> UIView? { views[name] ?? formerViews[name] }
+
+    func recognizer(_ spec: RecognizerSpec, registering: Bool = true) -> UIGestureRecognizer {
         let recognizer: UIGestureRecognizer
         switch spec.kind {
         case .tap:
@@ -273,7 +325,7 @@ final class Scene {
             delegates.append(delegate)
             recognizer.delegate = delegate
         }
-        recognizers[spec.name] = recognizer
+        if registering { recognizers[spec.name] = recognizer }
         return recognizer
     }
 }

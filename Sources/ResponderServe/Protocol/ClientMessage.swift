@@ -96,9 +96,10 @@ struct ClientMessage: Equatable {
     private static func explain(_ fields: [String: Any]) -> Result<Body, ProtocolError> {
         let subjects = [(fields["view"] as? String).map { ExplainSubject.view($0) },
                         (fields["recognizer"] as? String).map { ExplainSubject.recognizer($0) },
-                        (fields["control"] as? String).map { ExplainSubject.control($0) }].compactMap { $0 }
+                        (fields["control"] as? String).map { ExplainSubject.control($0) },
+                        (fields["row"] as? String).map { ExplainSubject.row($0) }].compactMap { $0 }
         guard subjects.count == 1, let subject = subjects.first else {
-            return .failure(ProtocolError("'explain' needs exactly one of 'view', 'recognizer' or 'control' (a name)"))
+            return .failure(ProtocolError("'explain' needs exactly one of 'view', 'recognizer', 'control' or 'row' (a name)"))
         }
         return .success(.explain(subject))
     }

@@ -65,6 +65,7 @@ final class PlaygroundConnection {
             case .view(let view): (kind, name) = ("view", view)
             case .recognizer(let recognizer): (kind, name) = ("recognizer", recognizer)
             case .control(let control): (kind, name) = ("control", control)
+            case .row(let row): (kind, name) = ("row", row)
             }
             send(ServerMessage.explanation(kind: kind, name: name, lines: session.explain(subject)).json(id: id))
         case .save:

@@ -213,7 +213,7 @@ import ResponderKit
             return record.columns.detail
         }
         #expect(texts == [
-            "row 3 highlighted for touch #1, 0.15 s after touch-down: the table held the touch back (delaysContentTouches)",
+            "row 3 highlighted for touch #1, 0.15 s after touch-down: the touch was held back until then (delaysContentTouches)",
             "row 3 unhighlighted: the finger lifted",
             "row 3 selected",
         ])
