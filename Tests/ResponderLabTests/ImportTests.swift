@@ -305,8 +305,8 @@ import Testing
     }
 }
 
-/// Imported screens work: a control's UIKit parts do not take its touches, and scroll views, table and
-/// collection views included, scroll.
+/// Imported screens work: a control's UIKit parts do not take its touches, and a table view imported as
+/// a table scrolls within its insets.
 @MainActor
 @Suite struct ImportedScreensWorkTests {
     /// A settings screen as iOS 17 prints it: a switch with its private visual element (interactive on
@@ -337,35 +337,90 @@ import Testing
 
     @Test func aSwitchsUIKitPartsAreNotImportedSoItsOwnTapTogglesIt() throws {
         let result = Lab.importHierarchy(Self.dump, source: "settings.txt")
-        #expect(result.problems.isEmpty, "\(result.problems)")
+        // Only the table's notes: its scroll indicator is left out, its first cell's content is every cell's.
+        #expect(result.problems.count == 2 && result.problems.allSatisfy { $0.hasPrefix("2: ") }, "\(result.problems)")
         let text = try #require(result.scenario)
         #expect(!text.contains("UISwitchModernVisualElement1"))
         #expect(text.contains("# its 1 UIKit subview (UISwitchModernVisualElement) not imported: the switch stands for them"))
         // The application's own subview of the cell is kept, and named by its class.
         #expect(text.contains("- name: Badge1"))
-        // The importer's tap lands on the switch, and the switch toggles.
-        #expect(text.contains("# the centre of UISwitch1"))
+        // The importer's tap lands on the switch of row 0 (below the 64-point inset), and the switch toggles.
+        #expect(text.contains("tap: [344.5, 86]  # the centre of UISwitch1"))
         let played = ScenarioRun(try ScenarioParser.parse(text, file: "imported.yaml"))
         played.play()
         let trace = played.recorder.render()
-        #expect(trace.contains("touch      #1000         bound to 'UISwitch1'") || trace.contains("bound to 'UISwitch1'"))
+        #expect(trace.contains("bound to 'UISwitch1.0'"), "\(trace)")
         #expect(trace.contains("valueChanged"), "\(trace)")
-        #expect((played.scene.views["UISwitch1"] as? UISwitch)?.isOn == true)
+        #expect((played.scene.views["UISwitch1.0"] as? UISwitch)?.isOn == true)
     }
 
-    @Test func aTableViewImportsAsAScrollViewWithItsContentAndScrolls() throws {
+    @Test func aTableViewImportsAsATableWithItsOffsetAndInsetAndScrolls() throws {
         let text = try #require(Lab.importHierarchy(Self.dump, source: "settings.txt").scenario)
-        #expect(text.contains("kind: scroll"))
-        #expect(text.contains("content-size: [390, 2000]"))
+        #expect(text.contains("kind: table"))
+        #expect(text.contains("rows: 45  # estimated: 2 cells in view, and the content size"))
         #expect(text.contains("content-offset: [0, -64]"))
         #expect(text.contains("content-inset: [64, 0, 34, 0]"))
-        #expect(text.contains("# a UITableView: imported as a scroll view"))
-        // A cell subclass is known by its base class; a cell is a plain view for now.
-        #expect(text.contains("- name: ToggleCell1  # App.ToggleCell"))
+        // A cell subclass is known by its base class: its content is what every cell holds.
+        #expect(text.contains("cell:\n          subviews:\n            - name: UILabel1"))
+        #expect(!text.contains("ToggleCell1"))
         let played = try run(text, script: "  - drag: { from: [200, 600], to: [200, 300], duration: 0.2, steps: 10 }\n  - wait: 2\n")
         let table = try #require(played.scene.views["UITableView1"] as? UIScrollView)
         #expect(table.contentInset == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
         #expect(table.contentOffset.y > 100, "the table scrolled: \(table.contentOffset)")
         #expect(played.recorder.render().contains("scrollViewDidScroll"))
+    }
+}
+
+/// `responder import` of tables and collections: the container's kind and keys, the rows estimated from
+/// the cells in view, the first cell's content as every cell's, and a tap that lands in a row.
+@MainActor
+@Suite struct ContainerImportTests {
+    private func imported(_ dump: String) -> (scenario: String?, notes: [String]) {
+        let result = Lab.importHierarchy(dump, source: "dump.txt")
+        return (result.scenario, result.problems)
+    }
+
+    static let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844)>
+           | <UITableView: 0x2; frame = (0 0; 390 600); gestureRecognizers = <NSArray: 0x3>; contentOffset: {0, 88}; contentSize: {390, 2200}>
+           |    | <UITableViewCell: 0x4; frame = (0 88; 390 44); text = 'Apple'>
+           |    |    | <UITableViewCellContentView: 0x5; frame = (0 0; 390 43.5)>
+           |    |    |    | <UIButton: 0x6; frame = (310 4; 72 36)>
+           |    | <UITableViewCell: 0x7; frame = (0 132; 390 60)>
+           |    |    | <UITableViewCellContentView: 0x8; frame = (0 0; 390 59.5)>
+           |    | <_UIScrollViewScrollIndicator: 0x9; frame = (384 88; 3 200); alpha = 0>
+           | <UICollectionView: 0xa; frame = (0 600; 390 244)>
+           |    | <UICollectionViewCell: 0xb; frame = (0 0; 100 100)>
+           |    |    | <UIView: 0xc; frame = (0 0; 100 100)>
+           |    |    |    | <UISwitch: 0xd; frame = (10 10; 51 31)>
+           |    | <UICollectionViewCell: 0xe; frame = (110 0; 100 100)>
+        """
+
+    @Test func aTableAndACollectionBecomeTheirKindsWithTheirRowsEstimated() throws {
+        let result = imported(Self.dump)
+        let text = try #require(result.scenario, "\(result.notes)")
+        #expect(text.contains("kind: table"))
+        #expect(text.contains("content-offset: [0, 88]"))
+        #expect(text.contains("rows: 50  # estimated"))
+        #expect(text.contains("heights: [[3, 60]]"))
+        #expect(text.contains("kind: collection"))
+        #expect(text.contains("items: 2"))
+        #expect(text.contains("item-size: [100, 100]"))
+        #expect(!text.contains("ScrollIndicator"))
+        #expect(result.notes.contains { $0.contains("not cells (scroll indicators, separators, headers) are not imported") })
+        #expect(result.notes.contains { $0.contains("taken for row 2") })
+    }
+
+    @Test func theFirstCellsContentIsEveryCellsAndTheTapLandsInACell() throws {
+        let text = try #require(imported(Self.dump).scenario)
+        #expect(text.contains("cell:\n          subviews:\n            - name: UIButton1"))
+        #expect(text.contains("kind: switch"))
+        let path = temporaryScenario(text, name: "imported")
+        let result = Captured.run([path])
+        #expect(result.code == 0, "\(result.errorText)")
+        // The deepest touchable views are the button of the table's cells and the switch of the
+        // collection's, the front-most of them wins: the switch, in item 0.
+        #expect(result.outText.contains("bound to 'UISwitch1.0' in 'UIWindow1'"))
+        #expect(result.outText.contains("control   UISwitch1.0") && result.outText.contains("touchDown"))
     }
 }

@@ -43,7 +43,7 @@ final class ClientMessageTests: XCTestCase {
                        "touches[0]: 'phase' must be one of began, moved, stationary, ended, cancelled")
         XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": "a", "y": 0}]}"#),
                        "touches[0]: 'x' and 'y' must be numbers (screen points)")
-        XCTAssertEqual(error(#"{"v": 1, "type": "explain", "view": "a", "control": "b"}"#), "'explain' needs exactly one of 'view', 'recognizer' or 'control' (a name)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "explain", "view": "a", "control": "b"}"#), "'explain' needs exactly one of 'view', 'recognizer', 'control' or 'row' (a name)")
         XCTAssertEqual(error(#"{"v": 1, "type": "load"}"#), "'load' needs 'scenario' (a name from the list) or 'yaml' (a scenario's text)")
     }
 

@@ -6,10 +6,11 @@ import ResponderKit
 /// - A root whose class is a window (`UIWindow`, or a name ending in `Window`) becomes a window; other
 ///   roots go into one window named `window` that is as large as they need.
 /// - UIKit's control and content classes become their kinds (``kinds``), and so do their subclasses,
-///   which UIKit prints with `baseClass = UIButton`. A view UIKit prints a `contentOffset` and a
-///   `contentSize` for is a `UIScrollView` or a subclass (`UITableView`, `UICollectionView`,
-///   `UITextView`): it becomes a scroll view with its content size, offset and inset. Every other class
-///   becomes a plain view.
+///   which UIKit prints with `baseClass = UIButton`. A `UITableView` or `UICollectionView` becomes a
+///   `table` or `collection`, its rows estimated from the cells in view and its first cell's content
+///   what every cell holds (``ImportedContainer``). Any other view UIKit prints a `contentOffset` and a
+///   `contentSize` for is a `UIScrollView` or a subclass (`UITextView`): it becomes a scroll view with
+///   its content size, offset and inset. Every other class becomes a plain view.
 /// - A control's own subviews, of UIKit's classes (`UISwitchModernVisualElement`, `UIButtonLabel`,
 ///   `_UISlideriOSVisualElement`…), are not imported: the engine's control stands for the whole of
 ///   it, as UIKit's does. On a device those subviews take the touch and the control's private
@@ -26,10 +27,8 @@ struct ImportedScenario {
     /// UIKit classes and the kind a scenario gives them (a subclass is known by its `baseClass`).
     static let kinds: [String: ViewSpec.Kind] = [
         "UIButton": .button, "UISwitch": .switch, "UISlider": .slider, "UITextField": .textField,
-        "UILabel": .label, "UIImageView": .image,
-        // Table and collection views import as plain scroll views: their rows and cells are their subviews
-        // as dumped, and they scroll; their own behaviours (selection, reuse) are not imported.
-        "UIScrollView": .scroll, "UITableView": .scroll, "UICollectionView": .scroll, "UITextView": .scroll,
+        "UILabel": .label, "UIImageView": .image, "UITableView": .table, "UICollectionView": .collection,
+        "UIScrollView": .scroll, "UITextView": .scroll,
     ]
 
     /// The kind a dumped view becomes: its class's, its base class's, a scroll view's when UIKit printed
@@ -209,9 +208,10 @@ struct ImportedScenario {
         let body = listItem ? pad + "  " : pad
         if kind != .view { text += "\(body)kind: \(kind.rawValue)\n" }
         text += "\(body)frame: \(Self.rect(geometry.frame))\n"
+        let isContainer = kind == .table || kind == .collection
         if kind == .scroll {
             if view.className != "UIScrollView", view.baseClass != "UIScrollView" {
-                text += "\(body)# a \(Self.comment(view.baseClass ?? view.className)): imported as a scroll view (its rows and cells are its subviews as dumped)\n"
+                text += "\(body)# a \(Self.comment(view.baseClass ?? view.className)): imported as a scroll view, with its subviews as dumped\n"
             }
             let size = view.contentSize ?? Self.extent(of: node.subviews)
             let estimated = view.contentSize == nil ? "  # not in the dump (older iOS versions print only contentOffset): the extent of its subviews" : ""
@@ -222,7 +222,7 @@ struct ImportedScenario {
             if let i = view.contentInset, i != .zero {
                 text += "\(body)content-inset: [\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]\n"
             }
-        } else if geometry.boundsOrigin != .zero {
+        } else if geometry.boundsOrigin != .zero, !isContainer {
             text += "\(body)bounds-origin: [\(Self.number(geometry.boundsOrigin.x)), \(Self.number(geometry.boundsOrigin.y))]\n"
         }
         if !geometry.transform.isIdentity { text += "\(body)transform: \(Self.transform(geometry))\n" }
@@ -236,12 +236,19 @@ struct ImportedScenario {
         if kind == .textField, let value = view.text { text += "\(body)text: \(Self.quoted(value))\n" }
         if view.clipsToBounds { text += "\(body)# clipsToBounds = YES: hit-testing does not clip (a point outside the bounds fails point(inside:) anyway)\n" }
         if let recognizers = view.gestureRecognizers {
-            text += "\(body)# has gestureRecognizers \(Self.comment(recognizers)): add them under 'recognizers:'\n"
+            // A table's or collection's own recognizers (its pan, its swipe) are made by it.
+            text += isContainer ? "\(body)# has gestureRecognizers \(Self.comment(recognizers)): its own are made by the \(kind.rawValue); add any of the app's under 'recognizers:'\n"
+                                : "\(body)# has gestureRecognizers \(Self.comment(recognizers)): add them under 'recognizers:'\n"
         }
 
         let canTouch = touchable && interactive && !view.isHidden && view.alpha > 0.01
         let center = toScreen(geometry.pointInSuperview(geometry.boundsCenter))
         if canTouch, depth >= (tapTarget?.depth ?? 0) { tapTarget = (depth, name, center) }
+        if isContainer {
+            writeContainer(node, kind: kind, name: name, body: body, depth: depth, touchable: canTouch,
+                           toScreen: { toScreen(geometry.pointInSuperview($0)) })
+            return
+        }
 
         var subviews = node.subviews
         if Self.controlKinds.contains(kind) {
@@ -265,6 +272,25 @@ struct ImportedScenario {
     private static func extent(of nodes: [Node]) -> CGSize {
         let box = nodes.reduce(CGRect.zero) { $0.union(ImportedGeometry($1.view).frame) }
         return CGSize(width: max(0, box.maxX), height: max(0, box.maxY))
+    }
+
+    /// A table's or collection's keys, and what its first cell holds as every cell's content (see
+    /// ``ImportedContainer``); the tap goes to the first cell's content, or the first cell.
+    private mutating func writeContainer(_ node: Node, kind: ViewSpec.Kind, name: String, body: String, depth: Int,
+                                         touchable: Bool, toScreen: (CGPoint) -> CGPoint) {
+        let container = ImportedContainer(node, kind: kind)
+        for note in container.notes { notes.append(.init(line: node.view.line, message: note)) }
+        for key in container.keys { text += "\(body)\(key)\n" }
+        if let centre = container.firstCellCentre, touchable, depth + 1 >= (tapTarget?.depth ?? 0) {
+            tapTarget = (depth + 1, "the first cell of \(name)", toScreen(centre))
+        }
+        guard !container.template.isEmpty else { return }
+        text += "\(body)cell:\n\(body)  subviews:\n"
+        let origin = container.templateOrigin
+        for subview in container.template {
+            write(subview, indent: body.count + 4, depth: depth + 2, touchable: touchable,
+                  toScreen: { toScreen(CGPoint(x: $0.x + origin.x, y: $0.y + origin.y)) })
+        }
     }
 
     private static func isWindow(_ className: String) -> Bool {
