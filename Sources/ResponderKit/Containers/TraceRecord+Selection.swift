@@ -23,6 +23,9 @@ extension TraceRecord {
             case touchCancelled = "the touch was cancelled (a scroll or a recognizer took it)"
             /// The finger moved off the row or item.
             case movedOff = "the finger moved off it"
+            /// The data was reloaded, or the row or item went away, while the finger was on it: the touch
+            /// is forgotten (the delegate is not told, as of the selection a reload clears; chosen).
+            case reloaded = "the data was reloaded under the finger (the delegate is not told)"
         }
 
         /// Why lifting the finger selected nothing.

@@ -131,7 +131,8 @@ extension UICollectionView {
     /// Reads the counts if they are stale; the cells of items in view are taken back, and the layout
     /// will be prepared again.
     func loadItemsIfNeeded() {
-        guard !itemsAreLoaded else { return }
+        // Not while cells are being made: a reload asked for then comes with the next layout.
+        guard !itemsAreLoaded, !isTiling else { return }
         itemsAreLoaded = true
         while !visibleItems.isEmpty { recycle(visibleItems.removeLast()) }
         var counts: [Int] = []
@@ -142,7 +143,7 @@ extension UICollectionView {
         }
         itemCounts = counts
         storedLayout.isPrepared = false
-        if let touch = itemTouch, !contains(touch.indexPath) { itemTouch = nil }
+        if let touch = itemTouch, !contains(touch.indexPath) { forgetItemTouch() }
     }
 
     /// Prepares the layout if it is stale, and sizes the content to it.
@@ -173,6 +174,14 @@ extension UICollectionView {
     /// one pass merges them; the layout's answer goes into a buffer that keeps its storage.
     func tileItems() {
         guard itemsAreLoaded, storedLayout.isPrepared else { return }
+        // The data source may scroll, reload or lay the collection out from `cellForItemAt`: the pass under
+        // way finishes with what it has, and the collection lays out again next time.
+        guard !isTiling else {
+            setNeedsLayout()
+            return
+        }
+        isTiling = true
+        defer { isTiling = false }
         storedLayout.visibleItems(in: storedBounds, into: &itemBuffer)
         let relayout = itemsNeedRelayout
         itemsNeedRelayout = false

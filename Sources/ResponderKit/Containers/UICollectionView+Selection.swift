@@ -98,6 +98,14 @@ extension UICollectionView {
         if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .touchCancelled)) }
     }
 
+    /// The data was reloaded, or the touch's item went away: the touch is forgotten, and the end of a
+    /// highlight it made is traced (the delegate is not told, as of the selection a reload clears).
+    func forgetItemTouch() {
+        guard let tracked = itemTouch else { return }
+        itemTouch = nil
+        if tracked.isHighlighted { traceSelection(tracked.indexPath, .unhighlighted(reason: .reloaded)) }
+    }
+
     private func unhighlightItem(_ indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
         cellForItem(at: indexPath)?.isHighlighted = false
         traceSelection(indexPath, .unhighlighted(reason: reason))

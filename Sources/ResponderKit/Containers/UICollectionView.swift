@@ -14,8 +14,8 @@ import Foundation
 ///   view's ``UIScrollView/touchesShouldCancel(in:)``: a drag that starts on a control does not scroll
 ///   (observed in UIKit, where overriding it is the usual fix).
 ///
-/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, before it is hit-tested, and
-/// as soon as its content offset or size changes.
+/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, before the next input once it
+/// needs layout, and as soon as its content offset or size changes.
 ///
 /// See <doc:TablesAndCollections>.
 @MainActor
@@ -79,7 +79,7 @@ open class UICollectionView: UIScrollView {
     /// the next layout). The selection is cleared.
     open func reloadData() {
         selectedItems.removeAll()
-        itemTouch = nil
+        forgetItemTouch()
         setNeedsReload()
         loadItemsIfNeeded()
     }
@@ -105,7 +105,9 @@ open class UICollectionView: UIScrollView {
             }
             super.bounds = newValue
             guard storedBounds != old else { return }
-            setNeedsLayout()
+            // Laid out at once (not through the open setNeedsLayout: nothing waits for the next input).
+            needsLayout = true
+            markAncestorsForLayout()
             layOutSubtreeIfNeeded()
         }
     }
@@ -120,11 +122,18 @@ open class UICollectionView: UIScrollView {
         tileItems()
     }
 
-    /// Lays out pending items first, so that a touch finds the cells where the items are, then hit-tests
-    /// as any view.
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if needsLayout || subviewsNeedLayout { layOutSubtreeIfNeeded() }
-        return super.hitTest(point, with: event)
+    /// Marks the view as needing layout, and asks its application to lay it out before the next input,
+    /// as UIKit's display frame would (see UIApplication+Layout.swift): a touch finds the cells where the
+    /// rows are, and the data source is never asked in the middle of delivering an event.
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        window?.application.layOutBeforeNextInput(self)
+    }
+
+    /// Coming into a window with layout pending, it is laid out before the next input.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if needsLayout || subviewsNeedLayout { window?.application.layOutBeforeNextInput(self) }
     }
 
     // MARK: Touches (see UICollectionView+Selection.swift)
@@ -157,6 +166,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     /// Whether `itemCounts` reflects the data source.
     var itemsAreLoaded = false
+    /// Whether cells are being taken back and made (the data source is being asked).
+    var isTiling = false
     /// Whether the cells in view must take their frames again (the layout changed).
     var itemsNeedRelayout = false
     /// The cells kept for reuse, and how to make new ones.

@@ -80,8 +80,16 @@ extension UITableView {
     /// When the same rows stay in view (most frames of a scroll) it only compares the first and last.
     func tileRows() {
         guard rowsAreLoaded else { return }
+        // The data source may scroll, reload or lay the table out from `cellForRowAt`: the pass under way
+        // finishes with what it has, and the table lays out again next time.
+        guard !isTiling else {
+            setNeedsLayout()
+            return
+        }
         let top = storedBounds.minY, bottom = storedBounds.maxY
         if sameRowsInView(top: top, bottom: bottom) { return }
+        isTiling = true
+        defer { isTiling = false }
         var index = 0
         while index < visibleRows.count {
             let entry = visibleRows[index]

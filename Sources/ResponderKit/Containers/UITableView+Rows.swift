@@ -107,7 +107,8 @@ extension UITableView {
     /// Reads the counts and heights if they are stale, and sizes the content to them. The cells of rows
     /// in view are taken back: the next layout asks the data source for them again.
     func loadRowsIfNeeded() {
-        guard !rowsAreLoaded else { return }
+        // Not while cells are being made: a reload asked for then comes with the next layout.
+        guard !rowsAreLoaded, !isTiling else { return }
         rowsAreLoaded = true
         recycleAllCells()
         var loaded = TableRowGeometry()
@@ -141,7 +142,7 @@ extension UITableView {
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
         placeAccessoryViews()
         // Rows or sections may have gone: a touch or swipe on one that no longer exists is forgotten.
-        if let touch = rowTouch, !geometry.contains(touch.indexPath) { rowTouch = nil }
+        if let touch = rowTouch, !geometry.contains(touch.indexPath) { forgetRowTouch() }
     }
 
     /// A height as the table uses it: finite and not negative.

@@ -48,7 +48,16 @@ extension UITableView {
     /// The data is reloaded: nothing stays selected, and a touch on a row is forgotten.
     func clearSelectionForReload() {
         selectedRows.removeAll()
+        forgetRowTouch()
+    }
+
+    /// The data was reloaded, or the touch's row went away: the touch is forgotten, and the end of a
+    /// highlight it made is traced (its cell is taken back; the delegate is not told, as of the selection
+    /// a reload clears).
+    func forgetRowTouch() {
+        guard let tracked = rowTouch else { return }
         rowTouch = nil
+        if tracked.isHighlighted { traceSelection(tracked.indexPath, .unhighlighted(reason: .reloaded)) }
     }
 
     /// Whether several rows may be selected now (editing has its own setting).

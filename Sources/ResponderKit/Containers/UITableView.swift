@@ -18,8 +18,9 @@ import Foundation
 ///   table is editing while they show; a tap on one calls its handler; a touch elsewhere hides them.
 ///
 /// UIKit lays out a table once per display frame. ResponderKit has no frames: a table lays out its rows
-/// when ``UIView/layoutIfNeeded()`` is called, before it is hit-tested, and as soon as its content offset
-/// or size changes, so the cells are always where the next touch looks for them.
+/// when ``UIView/layoutIfNeeded()`` is called, before the next input once it needs layout (its
+/// application does so before hit-testing that input), and as soon as its content offset or size
+/// changes, so the cells are always where the next touch looks for them.
 ///
 /// See <doc:TablesAndCollections>.
 @MainActor
@@ -163,7 +164,9 @@ open class UITableView: UIScrollView {
             guard storedBounds != old else { return }
             // T6: scrolling hides a row's swipe actions.
             if swipe != nil, isDragging { closeSwipeActions(because: .scrolled) }
-            setNeedsLayout()
+            // Laid out at once (not through the open setNeedsLayout: nothing waits for the next input).
+            needsLayout = true
+            markAncestorsForLayout()
             layOutSubtreeIfNeeded()
         }
     }
@@ -178,11 +181,18 @@ open class UITableView: UIScrollView {
         tileRows()
     }
 
-    /// Lays out pending rows first, so that a touch finds the cells where the rows are (UIKit has laid
-    /// them out at the last display frame), then hit-tests as any view.
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if needsLayout || subviewsNeedLayout { layOutSubtreeIfNeeded() }
-        return super.hitTest(point, with: event)
+    /// Marks the view as needing layout, and asks its application to lay it out before the next input,
+    /// as UIKit's display frame would (see UIApplication+Layout.swift): a touch finds the cells where the
+    /// rows are, and the data source is never asked in the middle of delivering an event.
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        window?.application.layOutBeforeNextInput(self)
+    }
+
+    /// Coming into a window with layout pending, it is laid out before the next input.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if needsLayout || subviewsNeedLayout { window?.application.layOutBeforeNextInput(self) }
     }
 
     /// Answers for the swipe-action recognizer (T6) and the scroll view's own recognizers.
@@ -220,6 +230,8 @@ open class UITableView: UIScrollView {
     var geometry = TableRowGeometry()
     /// Whether `geometry` reflects the data source and delegate.
     var rowsAreLoaded = false
+    /// Whether cells are being taken back and made (the data source is being asked).
+    var isTiling = false
     /// The width the rows were last laid out for.
     var laidOutWidth: CGFloat = -1
     /// The cells kept for reuse, and how to make new ones.

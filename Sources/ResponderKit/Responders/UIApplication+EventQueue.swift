@@ -52,6 +52,8 @@ extension UIApplication {
     }
 
     private func process(_ input: consuming HIDEvent) {
+        // UIKit lays out at the end of each display frame, before the next input; here, before each input.
+        if !viewsAwaitingLayout.isEmpty { layOutViewsAwaitingLayout() }
         if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
         switch input.payload {
         case .touches(let samples): processTouches(samples, at: input.timestamp)

@@ -176,6 +176,9 @@ open class UIApplication: UIResponder {
     var pressesByIdentifier: [Int: UIPress] = [:]
     /// Counts touch events, to tell the touches that changed in the current one.
     @exclusivity(unchecked) final var touchEventSerial = 0
+    /// Views whose layout waits for the next input (tables and collections), each once, held through their
+    /// links (see UIApplication+Layout.swift). Read before every input: its exclusivity is not checked.
+    @exclusivity(unchecked) final var viewsAwaitingLayout: [WeakLink<UIResponder>] = []
 
     // MARK: Responder chain
 

@@ -199,8 +199,9 @@ open class UIView: UIResponder {
     /// It runs when ``layoutIfNeeded()`` is called on the view or an ancestor while the view needs layout:
     /// a new view does, and ``setNeedsLayout()``, a change of the view's size and adding a subview to it
     /// mark it (as in UIKit). UIKit also lays out pending views once per display frame; ResponderKit has no
-    /// frames, so a view waits for ``layoutIfNeeded()``, which table and collection views call themselves
-    /// whenever their content moves (see <doc:TablesAndCollections>).
+    /// frames, so a view waits for ``layoutIfNeeded()``; table and collection views lay themselves out
+    /// whenever their content moves, and ask their application to lay them out before the next input once
+    /// they need it (see <doc:TablesAndCollections>).
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout: the next ``layoutIfNeeded()`` on it or an ancestor calls its

@@ -222,6 +222,7 @@ extension Explainer {
             case .lifted: return "unhighlighted: the finger lifted (T2)."
             case .movedOff: return "unhighlighted: the finger moved off the \(noun), so lifting it selects nothing."
             case .touchCancelled: return "unhighlighted: " + cancelledBy(before: index, in: group, row) + "."
+            case .reloaded: return "unhighlighted: the data was reloaded under the finger, so the touch is forgotten and selects nothing (the delegate is not told)."
             }
         case .notSelected(let reason):
             switch reason {

@@ -221,4 +221,20 @@ import ResponderKit
         s.sim.tap(at: s.centre(of: 4))
         #expect(trace.records.last?.columns.detail == "row 4 not selected: the delegate's willSelectRowAt returned nil")
     }
+
+    @Test func aReloadUnderTheFingerForgetsTheTouchAndTracesTheEndOfItsHighlight() {
+        let s = TableScene()
+        s.table.delaysContentTouches = false
+        let trace = s.scene.record()
+        s.sim.touchDown(1, at: s.centre(of: 3))
+        s.table.reloadData()
+        s.sim.touchUp(1)
+        #expect(s.rows.calls == ["shouldHighlight 3", "didHighlight 3"])
+        #expect(s.table.indexPathForSelectedRow == nil)
+        let texts = trace.records.compactMap { record -> String? in
+            guard case .selection = record.kind else { return nil }
+            return record.columns.detail
+        }
+        #expect(texts.last == "row 3 unhighlighted: the data was reloaded under the finger (the delegate is not told)")
+    }
 }
