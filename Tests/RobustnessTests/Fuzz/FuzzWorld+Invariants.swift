@@ -12,6 +12,7 @@ extension FuzzWorld {
         let live = Set(touchList.map(ObjectIdentifier.init))
         let withheld = Set(environment.withheld.map(ObjectIdentifier.init))
         checkScrollViews()
+        checkContainers()
 
         if environment.hasUnsettledChanges {
             ledger.fail("recognizer state changes were left unsettled after the event")
@@ -135,5 +136,6 @@ extension FuzzWorld {
         }
         if app.clock.pendingTimerCount > 0 { ledger.fail("\(app.clock.pendingTimerCount) timers still pending at rest") }
         checkScrollViewsAtRest()
+        checkContainersAtRest()
     }
 }

@@ -83,6 +83,9 @@ final class FuzzWorld: ProbeHost {
     /// Scroll views of the scene (see FuzzWorld+ScrollViews.swift), and the generator of their choices.
     var scrollViews: [FuzzScrollView] = []
     var scrollRng: SplitMix64
+    /// Tables and collections of the scene (see FuzzWorld+Containers.swift), and the generator of their choices.
+    var containers: [UIScrollView] = []
+    var containerRng: SplitMix64
     private var delegates: [FuzzDelegate] = []
     private var counter = 0
 
@@ -110,6 +113,7 @@ final class FuzzWorld: ProbeHost {
         self.config = config
         rng = SplitMix64(seed: seed)
         scrollRng = SplitMix64(seed: seed ^ 0x5C7011)
+        containerRng = SplitMix64(seed: seed ^ 0x7AB1E5)
         sim = EventSimulator(application: app)
         tracer = InvariantTracer(ledger: ledger)
         if let fixed = config.reentrancy {
@@ -260,7 +264,7 @@ final class FuzzWorld: ProbeHost {
         return controller
     }
 
-    private func registerView(_ view: UIView) {
+    func registerView(_ view: UIView) {
         views.append(view)
         tracer.register(view, as: view.accessibilityIdentifier!)
         note(view, "view \(view.accessibilityIdentifier!)")
@@ -286,7 +290,7 @@ final class FuzzWorld: ProbeHost {
         let frame = randomFrame(in: bounds)
         let view: UIView
         switch rng.double(0...1) {
-        case ..<0.62: view = maybeScrollView(name: name, frame: frame) ?? ProbeView(name: name, frame: frame)
+        case ..<0.62: view = maybeContainer(name: name, frame: frame) ?? maybeScrollView(name: name, frame: frame) ?? ProbeView(name: name, frame: frame)
         case ..<0.72: view = ProbeButton(name: name, frame: frame)
         case ..<0.78: view = ProbeSwitch(name: name, frame: frame)
         case ..<0.84: view = ProbeSlider(name: name, frame: frame)

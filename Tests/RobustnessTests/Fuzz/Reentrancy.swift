@@ -21,6 +21,9 @@ enum Reentrancy: String, CaseIterable, Sendable {
     case presentDismissFromButtonAction
     /// A continuous recognizer's action, or a view's `touchesMoved`, hides a window mid-gesture.
     case hideWindowMidGesture
+    /// A table's or collection's `didSelect`, or a swipe action's handler, reloads it, selects by code,
+    /// changes its editing, completes an action kept for later, or takes it out of its window.
+    case changeContainerInHandler
 
     /// The subset the environment asks for, if any.
     static var fromEnvironment: Set<Reentrancy>? {

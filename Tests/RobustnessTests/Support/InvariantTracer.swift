@@ -39,6 +39,8 @@ final class InvariantTracer: EventTracer {
 
     /// What the trace says of scroll views (see ScrollInvariants.swift).
     let scroll = ScrollInvariants()
+    /// What the trace says of tables and collections: the rows highlighted and not yet unhighlighted.
+    let containers = ContainerInvariants()
 
     func register(_ object: AnyObject, as name: String) {
         if let existing = objects[name]?.object, existing !== object {
@@ -176,8 +178,9 @@ final class InvariantTracer: EventTracer {
             scroll.contentTouch(finger, fate, record, ledger)
         case .scrollView(let scrollView, _):
             check(scrollView, "scroll view", record)
-        case .selection(let container, _, _):
+        case .selection(let container, let item, let decision):
             check(container, "container", record)
+            containers.selection(container.name, item, decision, record, ledger)
         case .swipeActions(let table, _, _):
             check(table, "table", record)
         }
@@ -199,6 +202,8 @@ final class InvariantTracer: EventTracer {
         case .touchWithheld: key = "touch withheld"
         case .touchReleased: key = "touch released"
         case .touchesCancelledByRecognizer: key = "touches cancelled by recognizer"
+        case .selection(_, _, let decision): key = "selection: \(Mirror(reflecting: decision).children.first?.label ?? "?")"
+        case .swipeActions(_, _, let decision): key = "swipe actions: \(Mirror(reflecting: decision).children.first?.label ?? "?")"
         default: return
         }
         counts[key, default: 0] += 1
