@@ -141,6 +141,11 @@ import ResponderKit
         for (name, ids) in history.names.views.prefix(8) {
             #expect(fromFile.explainView(id: ids[0]) == fromRun.explainView(id: ids[0]), "\(name)")
         }
+        // Rows are named from the scene's tables and collections, which the file's snapshots keep.
+        #expect(fromFile.rowNameExamples() == fromRun.rowNameExamples())
+        for name in fromRun.rowNameExamples() {
+            #expect(try fromFile.explain(.row(name)) == fromRun.explain(.row(name)), "\(name)")
+        }
     }
 
     @Test func theToolExplainsAndDrawsATraceFileAnApplicationWrote() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ResponderKit
 @testable import ResponderLab
 
 /// The lab's `table` and `collection` view kinds: their keys and errors, the names of their cells and
@@ -159,5 +160,38 @@ import Testing
         #expect(highlighted.contains("\"heldFor\":0.15"))
         #expect(highlighted.contains("\"item\":[0,4]"))
         #expect(highlighted.contains("\"onLift\":false"))
+    }
+
+    /// An application's table, with a data source of its own: no scenario names its cells.
+    final class Rows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test func explainFindsRowsInATraceFileAnApplicationWrote() throws {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        let table = UITableView(frame: window.bounds)
+        let rows = Rows()
+        table.accessibilityIdentifier = "list"
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        let recorder = FlightRecorder(capacity: 500)
+        application.tracer = recorder
+        EventSimulator(application: application).tap(at: CGPoint(x: 100, y: 110))     // row 2: 88…132
+        let file = try CapturedTrace(json: CapturedTrace(records: recorder.records, application: application).json())
+        #expect(file.scenes.last?.windows.first?.subviews.first?.container == SceneSnapshot.Container(kind: .table, counts: [30]))
+        let lines = try file.explain(.row("list.2"))
+        #expect(lines.contains { $0.contains("selected when the finger lifted") }, "\(lines)")
+        do {
+            _ = try file.explain(.row("list.30"))
+            Issue.record("row 30 of 30 rows was explained")
+        } catch {
+            #expect(error.message.contains("no row named 'list.30'") && error.message.contains("list.0, list.29"), "\(error.message)")
+        }
     }
 }

@@ -14,7 +14,7 @@ import ResponderKit
     static let list = TraceSubject(id: 20, className: "UIScrollView", name: "list")
     static let target = TraceSubject(id: -4_611_686_018_427_387_904, className: "ActionLog", name: "ActionLog")
 
-    /// Every case of `TraceCause` (46), some twice with other values.
+    /// Every case of `TraceCause` (48), some twice with other values.
     static let causes: [TraceCause] = [
         .preventedBy(pan), .requiredToFail(other: pan, outcome: .began), .requiredToFail(other: pan, outcome: .recognized),
         .requirementsFailed(last: pan, own: .held(duration: 0.5)), .requirementsFailed(last: pan, own: nil),
@@ -30,7 +30,8 @@ import ResponderKit
         .liftedBeforePinching, .liftedBeforeTurning, .swiped(direction: "right", distance: 60, duration: 0.06000000000000004),
         .swipeTooSlow(distance: 50, limit: 0.5), .wrongDirection(distance: 60), .liftedBeforeTravelling(distance: 50), .noEdges,
         .beganAwayFromEdge(margin: 20), .edgeDeferred(edge: "bottom"), .scrollViewBeganDragging, .contentTouchesNotDelayed,
-        .contentTouchDelayElapsed(delay: 0.15), .liftedWithinContentTouchDelay, .cannotBecomeFirstResponder, .refusedToResign(view),
+        .contentTouchDelayElapsed(delay: 0.15), .liftedWithinContentTouchDelay, .swipeActionsShowing, .touchOnSwipeActions,
+        .cannotBecomeFirstResponder, .refusedToResign(view),
         .textFieldShouldBeginEditingDeclined,
     ]
 
@@ -91,7 +92,7 @@ import ResponderKit
                   .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation,
                   .willBeginZooming, .didZoom(scale: 1.25), .didEndZooming(scale: 2)]
             .map { .scrollViewDelegate(scrollView: list, call: $0) }
-        kinds += [TraceRecord.ContentTouchFate.delayed, .releasedOnLift, .refusedByTouchesShouldBegin, .cancelledByScrolling,
+        kinds += [TraceRecord.ContentTouchFate.delayed, .releasedOnLift, .stillWithheld(by: [tap, pan]), .refusedByTouchesShouldBegin, .cancelledByScrolling,
                   .discardedByScrolling, .keptByTouchesShouldCancel, .keptCanCancelContentTouchesOff, .stoppedScrolling]
             .map { .contentTouch(finger: 2, view: view, scrollView: list, fate: $0) }
         kinds += [TraceRecord.ScrollViewChange.StopReason.rest, .touch, .drag, .replaced, .zoomSet]
@@ -116,6 +117,24 @@ import ResponderKit
                   .sheetDecided(dismisses: false, progress: 0.1, velocity: -2.5, reason: .flick(threshold: 2)),
                   .sheetDecided(dismisses: false, progress: 0, velocity: 0, reason: .recognizerCancelled)]
             .map { .presentation(controller: sheet, change: $0) }
+        let table = TraceSubject(id: 40, className: "UITableView", name: "table")
+        let row = IndexPath(row: 3, section: 1)
+        typealias Selection = TraceRecord.SelectionDecision
+        var selections: [Selection] = [.highlighted(finger: 1, heldFor: 0.15000000000000002, onLift: false),
+                                       .highlighted(finger: 2, heldFor: 0, onLift: true), .redirected(to: IndexPath(row: 0, section: 0)),
+                                       .selected(byCode: true), .selected(byCode: false)]
+        selections += Selection.HighlightRefusal.allCases.map { .notHighlighted(finger: 1, reason: $0) }
+        selections += Selection.UnhighlightReason.allCases.map { .unhighlighted(reason: $0) }
+        selections += Selection.SelectionRefusal.allCases.map { .notSelected(reason: $0) }
+        selections += Selection.DeselectionCause.allCases.map { .deselected(cause: $0) }
+        selections += Selection.DeselectionRefusal.allCases.map { .deselectionRefused(reason: $0) }
+        kinds += selections.map { .selection(container: table, item: row, decision: $0) }
+        kinds += [TraceRecord.SwipeActionDecision.began(edge: .trailing, actions: ["Archive", "Delete"]), .began(edge: .leading, actions: []),
+                  .refused(.notHorizontal), .refused(.noActions(.leading)), .refused(.editing), .refused(.noRow), .opened(width: 148.5),
+                  .closed(.notFarEnough(shown: 20.25, needed: 74)), .closed(.swipedBack), .closed(.touchElsewhere), .closed(.tapOnRow),
+                  .closed(.scrolled), .closed(.actionCompleted), .closed(.editingChanged), .closed(.reloaded), .closed(.cancelled),
+                  .performed(action: "Archive", fullSwipe: true), .completed(action: "Delete", performed: false)]
+            .map { .swipeActions(table: table, row: row, decision: $0) }
         return kinds
     }()
 

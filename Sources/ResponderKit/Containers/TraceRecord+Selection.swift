@@ -5,7 +5,7 @@ extension TraceRecord {
     /// items, and why (T1–T4).
     public enum SelectionDecision: Sendable, Equatable, CustomStringConvertible {
         /// Why a touched row was not highlighted.
-        public enum HighlightRefusal: String, Sendable, Equatable {
+        public enum HighlightRefusal: String, Sendable, Equatable, CaseIterable {
             /// `tableView(_:shouldHighlightRowAt:)` or `collectionView(_:shouldHighlightItemAt:)` returned
             /// false: no highlight, and no selection either (T2).
             case delegateDeclined = "the delegate's shouldHighlight answered false: no highlight, and no selection"
@@ -16,7 +16,7 @@ extension TraceRecord {
         }
 
         /// Why a highlight went.
-        public enum UnhighlightReason: String, Sendable, Equatable {
+        public enum UnhighlightReason: String, Sendable, Equatable, CaseIterable {
             /// The finger lifted (T2).
             case lifted = "the finger lifted"
             /// The touch was cancelled: a scroll or a recognizer took it (T3).
@@ -29,7 +29,7 @@ extension TraceRecord {
         }
 
         /// Why lifting the finger selected nothing.
-        public enum SelectionRefusal: String, Sendable, Equatable {
+        public enum SelectionRefusal: String, Sendable, Equatable, CaseIterable {
             /// The touch was cancelled before it lifted: a scroll or a recognizer took it (T3).
             case touchCancelled = "the touch was cancelled before the finger lifted (a scroll or a recognizer took it)"
             /// The finger moved off the row or item before lifting.
@@ -43,7 +43,7 @@ extension TraceRecord {
         }
 
         /// Why a row or item was deselected.
-        public enum DeselectionCause: String, Sendable, Equatable {
+        public enum DeselectionCause: String, Sendable, Equatable, CaseIterable {
             /// Another was selected and several may not be (T2).
             case anotherSelected = "another was selected and allowsMultipleSelection is false"
             /// It was tapped again while several may be selected (T3).
@@ -53,7 +53,7 @@ extension TraceRecord {
         }
 
         /// Why a deselection did not happen.
-        public enum DeselectionRefusal: String, Sendable, Equatable {
+        public enum DeselectionRefusal: String, Sendable, Equatable, CaseIterable {
             /// `tableView(_:willDeselectRowAt:)` returned nil.
             case willDeselectReturnedNil = "the delegate's willDeselectRowAt returned nil"
             /// `collectionView(_:shouldDeselectItemAt:)` returned false.

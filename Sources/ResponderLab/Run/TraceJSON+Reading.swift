@@ -90,6 +90,11 @@ extension TraceJSON {
         case "navigation": return .navigation(controller: try f.subject("controller"), change: try navigationChange(f.object("change")))
         case "presentation":
             return .presentation(controller: try f.subject("controller"), change: try presentationChange(f.object("change")))
+        case "selection":
+            return .selection(container: try f.subject("container"), item: try f.indexPath("item"),
+                              decision: try selectionDecision(f.object("decision")))
+        case "swipeActions":
+            return .swipeActions(table: try f.subject("table"), row: try f.indexPath("row"), decision: try swipeDecision(f.object("decision")))
         default: throw Unknown.kind
         }
     }
@@ -162,6 +167,8 @@ extension TraceJSON {
         case "contentTouchesNotDelayed": return .contentTouchesNotDelayed
         case "contentTouchDelayElapsed": return .contentTouchDelayElapsed(delay: try f.double("delay"))
         case "liftedWithinContentTouchDelay": return .liftedWithinContentTouchDelay
+        case "swipeActionsShowing": return .swipeActionsShowing
+        case "touchOnSwipeActions": return .touchOnSwipeActions
         case "cannotBecomeFirstResponder": return .cannotBecomeFirstResponder
         case "refusedToResign": return .refusedToResign(try f.subject("value"))
         case "textFieldShouldBeginEditingDeclined": return .textFieldShouldBeginEditingDeclined
@@ -259,6 +266,7 @@ extension TraceJSON {
         case "delayed": return .delayed
         case "released": return .released(after: try f.double("after"))
         case "releasedOnLift": return .releasedOnLift
+        case "stillWithheld": return .stillWithheld(by: try f.subjects("by"))
         case "refusedByTouchesShouldBegin": return .refusedByTouchesShouldBegin
         case "cancelledByScrolling": return .cancelledByScrolling
         case "discardedByScrolling": return .discardedByScrolling
@@ -338,7 +346,61 @@ extension TraceJSON {
         }
     }
 
+    private static func selectionDecision(_ f: Fields) throws -> TraceRecord.SelectionDecision {
+        switch try f.string("kind") {
+        case "highlighted": return .highlighted(finger: try f.int("finger"), heldFor: try f.double("heldFor"), onLift: try f.bool("onLift"))
+        case "notHighlighted": return .notHighlighted(finger: try f.int("finger"), reason: try f.named("reason", caseNames(TraceRecord.SelectionDecision.HighlightRefusal.self)))
+        case "unhighlighted": return .unhighlighted(reason: try f.named("reason", caseNames(TraceRecord.SelectionDecision.UnhighlightReason.self)))
+        case "notSelected": return .notSelected(reason: try f.named("reason", caseNames(TraceRecord.SelectionDecision.SelectionRefusal.self)))
+        case "redirected": return .redirected(to: try f.indexPath("to"))
+        case "selected": return .selected(byCode: try f.bool("byCode"))
+        case "deselected": return .deselected(cause: try f.named("cause", caseNames(TraceRecord.SelectionDecision.DeselectionCause.self)))
+        case "deselectionRefused":
+            return .deselectionRefused(reason: try f.named("reason", caseNames(TraceRecord.SelectionDecision.DeselectionRefusal.self)))
+        default: throw Unknown.kind
+        }
+    }
+
+    private static func swipeDecision(_ f: Fields) throws -> TraceRecord.SwipeActionDecision {
+        switch try f.string("kind") {
+        case "began": return .began(edge: try f.named("edge", swipeEdges), actions: try f.strings("actions"))
+        case "refused":
+            let refusal = try f.object("value")
+            switch try refusal.string("kind") {
+            case "notHorizontal": return .refused(.notHorizontal)
+            case "noActions": return .refused(.noActions(try refusal.named("value", swipeEdges)))
+            case "editing": return .refused(.editing)
+            case "noRow": return .refused(.noRow)
+            default: throw Unknown.kind
+            }
+        case "opened": return .opened(width: try f.number("width"))
+        case "closed":
+            let reason = try f.object("value")
+            switch try reason.string("kind") {
+            case "notFarEnough": return .closed(.notFarEnough(shown: try reason.number("shown"), needed: try reason.number("needed")))
+            case "swipedBack": return .closed(.swipedBack)
+            case "touchElsewhere": return .closed(.touchElsewhere)
+            case "tapOnRow": return .closed(.tapOnRow)
+            case "scrolled": return .closed(.scrolled)
+            case "actionCompleted": return .closed(.actionCompleted)
+            case "editingChanged": return .closed(.editingChanged)
+            case "reloaded": return .closed(.reloaded)
+            case "cancelled": return .closed(.cancelled)
+            default: throw Unknown.kind
+            }
+        case "performed": return .performed(action: try f.string("action"), fullSwipe: try f.bool("fullSwipe"))
+        case "completed": return .completed(action: try f.string("action"), performed: try f.bool("performed"))
+        default: throw Unknown.kind
+        }
+    }
+
     // MARK: Names of cases
+
+    /// The cases of an enum of text raw values by their names, as `String(describing:)` writes them.
+    private static func caseNames<T: CaseIterable>(_ type: T.Type) -> [String: T] {
+        Dictionary(uniqueKeysWithValues: T.allCases.map { ("\($0)", $0) })
+    }
+    private static let swipeEdges: [String: TraceRecord.SwipeActionDecision.Edge] = ["leading": .leading, "trailing": .trailing]
 
     // Enums written by their case's name (`String(describing:)`) that cannot be listed: each name with
     // its case. Enums with integer raw values are found by trying their values (`Fields.intEnum`).
@@ -432,6 +494,24 @@ struct Fields {
             result.append(whole)
         }
         return result
+    }
+
+    /// A list of texts.
+    func strings(_ key: String) throws(TraceJSON.ReadError) -> [String] {
+        guard let list = try value(key) as? [Any] else { throw error(key, "a list of texts") }
+        var result: [String] = []
+        for item in list {
+            guard let text = item as? String else { throw error(key, "a list of texts") }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// An index path, written as its indexes (`[section, row]`).
+    func indexPath(_ key: String) throws(TraceJSON.ReadError) -> IndexPath {
+        let indexes = try ints(key)
+        guard indexes.allSatisfy({ $0 >= 0 }) else { throw error(key, "a list of indexes (0 or more)") }
+        return IndexPath(indexes: indexes)
     }
 
     func fingers(_ key: String) throws(TraceJSON.ReadError) -> TraceFingers { TraceFingers(try ints(key)) }
