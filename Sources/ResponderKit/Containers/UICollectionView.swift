@@ -14,8 +14,8 @@ import Foundation
 ///   view's ``UIScrollView/touchesShouldCancel(in:)``: a drag that starts on a control does not scroll
 ///   (observed in UIKit, where overriding it is the usual fix).
 ///
-/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, before the next input once it
-/// needs layout, and as soon as its content offset or size changes.
+/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, at the end of the loop's turn
+/// and before the next input once it needs layout, and as soon as its content offset or size changes.
 ///
 /// See <doc:TablesAndCollections>.
 @MainActor
@@ -122,18 +122,19 @@ open class UICollectionView: UIScrollView {
         tileItems()
     }
 
-    /// Marks the view as needing layout, and asks its application to lay it out before the next input,
-    /// as UIKit's display frame would (see UIApplication+Layout.swift): a touch finds the cells where the
-    /// rows are, and the data source is never asked in the middle of delivering an event.
+    /// Marks the view as needing layout, and asks its application to lay it out at the end of the loop's
+    /// turn, and before the next input, as UIKit's display frame would (see UIApplication+Layout.swift): a
+    /// touch finds the cells where the rows are, and the data source is never asked in the middle of
+    /// delivering an event.
     open override func setNeedsLayout() {
         super.setNeedsLayout()
-        window?.application.layOutBeforeNextInput(self)
+        window?.application.scheduleLayout(self)
     }
 
-    /// Coming into a window with layout pending, it is laid out before the next input.
+    /// Coming into a window with layout pending, it is laid out at the end of the loop's turn.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if needsLayout || subviewsNeedLayout { window?.application.layOutBeforeNextInput(self) }
+        if needsLayout || subviewsNeedLayout { window?.application.scheduleLayout(self) }
     }
 
     // MARK: Touches (see UICollectionView+Selection.swift)

@@ -30,6 +30,10 @@ extension UIApplication {
                     if limit.isSpent(clock) { return false }
                     continue
                 }
+                // The turn's end, before the loop waits: UIKit lays out here (its display frame's commit),
+                // so a table that reloaded shows its cells without waiting for input. A view that asks
+                // again while laid out waits for the next turn or input: the turn ends regardless.
+                if !viewsAwaitingLayout.isEmpty { layOutViewsAwaitingLayout() }
                 return true
             }
             if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
@@ -52,7 +56,8 @@ extension UIApplication {
     }
 
     private func process(_ input: consuming HIDEvent) {
-        // UIKit lays out at the end of each display frame, before the next input; here, before each input.
+        // UIKit lays out at the end of each turn of the loop; here also before each input, so that a touch
+        // finds the cells of a table that reloaded while the turn's earlier events were handled.
         if !viewsAwaitingLayout.isEmpty { layOutViewsAwaitingLayout() }
         if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
         switch input.payload {

@@ -123,6 +123,23 @@ import ResponderKit
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
     }
 
+    @Test func aTableThatReloadedIsLaidOutAtTheEndOfTheLoopsTurnWithoutInput() {
+        let rows = RowLog()
+        let scene = Scene()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(LogCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.delegate = rows
+        scene.window.addSubview(table)
+        #expect(!table.subviews.contains { $0 is UITableViewCell }, "nothing asked for its layout yet")
+        scene.sim.turnLoop()
+        #expect(table.subviews.filter { $0 is UITableViewCell }.count == 11, "rows 0…10 of 44 points fill 480 points")
+        rows.sections = [3]
+        table.reloadData()
+        scene.sim.turnLoop()
+        #expect(table.subviews.filter { $0 is UITableViewCell }.count == 3)
+    }
+
     @Test func rowHeightIsUsedUnlessTheDelegateGivesHeights() {
         let rows = RowLog()
         rows.heights = [IndexPath(row: 1, section: 0): 100]
