@@ -72,4 +72,33 @@ import Testing
         let list = try #require(views.first { $0["name"] as? String == "list" })
         #expect(((list["scroll"] as? [String: Any])?["contentOffset"] as? [Double])?[1] == offsets.last)
     }
+
+    @Test func theServerSendsRowsMessagesWithTheLayoutWhenARowIsHighlightedAndSelected() throws {
+        var replies: [String] = []
+        let connection = PlaygroundConnection(catalog: catalog) { replies.append($0) }
+        connection.receive(#"{"v": 1, "type": "load", "scenario": "table-button-highlights-late.yaml"}"#)
+        #expect(!types(replies).contains("rows"), "a scene whose rows have not changed sends none")
+        replies.removeAll()
+        // A quick tap on row 3 of 'list': it highlights and is selected as the finger lifts (T1, T2).
+        connection.receive(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 154}]}"#)
+        connection.receive(#"{"v": 1, "type": "input", "t": 0.05, "touches": [{"id": 1, "phase": "ended", "x": 40, "y": 154}]}"#)
+        let end = Date(timeIntervalSinceNow: 0.3)
+        while Date() < end {
+            connection.tick()
+            usleep(2_000)
+        }
+        let rows = replies.compactMap { reply -> [String: Any]? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any],
+                  object["type"] as? String == "rows" else { return nil }
+            return object
+        }
+        let last = try #require(rows.last, "\(types(replies))")
+        let changed = try #require((last["rows"] as? [[String: Any]])?.first)
+        #expect(changed["name"] as? String == "list.3" && changed["indexPath"] as? [Int] == [0, 3])
+        #expect(changed["isSelected"] as? Bool == true && changed["isHighlighted"] as? Bool == false)
+        let views = try #require((last["layout"] as? [String: Any])?["views"] as? [[String: Any]])
+        let cell = try #require(views.first { $0["name"] as? String == "list.3" })
+        #expect((cell["row"] as? [String: Any])?["isSelected"] as? Bool == true)
+        #expect(views.first { $0["name"] as? String == "list" }?["row"] == nil)
+    }
 }

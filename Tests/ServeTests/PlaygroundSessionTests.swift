@@ -272,4 +272,26 @@ import Testing
         #expect(buy.clips.map { $0.map { $0.map { ($0 * 1000).rounded() / 1000 } } } == [[[0, 0], [320, 0], [320, 480], [0, 480]]])
         #expect(layout.views.first { $0.name == "list" }?.clips == [])
     }
+
+    @Test func aRowsHighlightAndSelectionAreInTheLayoutAndReportedAsTheyChange() throws {
+        let session = try session("table-button-highlights-late.yaml")
+        #expect(session.takeRowChanges().isEmpty, "nothing changed yet")
+        // A row's state as "name [section, row] highlighted selected".
+        let said = { (row: PlaygroundSession.RowState) in
+            "\(row.name) \(row.indexPath)" + (row.isHighlighted ? " highlighted" : "") + (row.isSelected ? " selected" : "")
+        }
+        let shown = try #require(session.layout.views.first { $0.name == "list.3" }?.row)
+        #expect(said(shown) == "list.3 [0, 3]")
+        // Held on row 3 of 'list', away from its button: highlighted once the table lets the touch through.
+        #expect(session.enqueue(.touches([touch(1, .began, 40, 154)]), sourceTime: 0) == nil)
+        run(session, for: 0.05)
+        #expect(session.takeRowChanges().isEmpty, "within the content delay, nothing is highlighted (T1)")
+        run(session, for: 0.25)
+        #expect(session.takeRowChanges().map(said) == ["list.3 [0, 3] highlighted"])
+        #expect(session.layout.views.first { $0.name == "list.3" }?.row?.isHighlighted == true)
+        #expect(session.enqueue(.touches([touch(1, .ended, 40, 154)]), sourceTime: 0.3) == nil)
+        run(session, for: 0.05)
+        #expect(session.takeRowChanges().map(said) == ["list.3 [0, 3] selected"])
+        #expect(session.layout.views.first { $0.name == "buy.3" }?.row == nil, "only cells show rows")
+    }
 }

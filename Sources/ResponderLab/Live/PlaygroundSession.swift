@@ -70,6 +70,20 @@ public final class PlaygroundSession {
         public var clips: [[[Double]]]
         /// A scroll view's content offset and zoom scale; nil for other views.
         public var scroll: ScrollState?
+        /// The row a table's cell shows (or the item a collection's cell shows) and its state; nil for
+        /// other views.
+        public var row: RowState?
+    }
+
+    /// A table's row or a collection view's item, as its cell shows it: which one, and whether it is
+    /// highlighted or selected (T1–T4).
+    public struct RowState: Sendable, Hashable {
+        /// The name of the cell that shows it.
+        public var name: String
+        /// `[section, row]` (`[section, item]` in a collection view).
+        public var indexPath: [Int]
+        public var isHighlighted: Bool
+        public var isSelected: Bool
     }
 
     /// A gesture recognizer of a view, as the page labels it: its name, its kind (`tap`, `pan`,
@@ -177,6 +191,8 @@ public final class PlaygroundSession {
     public private(set) var recordingTruncated = false
     /// The scroll views' states when ``takeScrollChanges()`` last looked.
     private var reportedScrollStates: [ScrollState] = []
+    /// The rows' states the page was last sent (see ``takeRowChanges()``).
+    private var reportedRowStates: [RowState] = []
 
     private init(scenario: Scenario, text: String) {
         self.scenario = scenario
@@ -195,6 +211,7 @@ public final class PlaygroundSession {
         system.bringToForeground(application)
         loop.processEvents()
         reportedScrollStates = scrollStates
+        reportedRowStates = rowStates
     }
 
     /// Builds the scene of a scenario's text, or says what is wrong with it, with line and column.
@@ -437,11 +454,52 @@ public final class PlaygroundSession {
         }
         views.append(ViewBox(name: name, kind: kind, corners: corners, depth: depth, flags: flags,
                              recognizers: recognizers, isControl: view is UIControl,
-                             clips: clips, scroll: scrollView.map(Self.scrollState)))
+                             clips: clips, scroll: scrollView.map(Self.scrollState), row: Self.rowState(view)))
         guard !view.isHidden else { return }
         // A scroll view's content shows only within its bounds (and within those of the scroll views around it).
         let inner = scrollView == nil ? clips : clips + [corners]
         for subview in view.subviews { add(subview, depth: depth + 1, clips: inner, to: &views) }
+    }
+
+    // MARK: Rows
+
+    /// Every row and item shown in the visible windows, back to front, with its state.
+    public var rowStates: [RowState] {
+        var states: [RowState] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let state = Self.rowState(view) { states.append(state) }
+            for subview in view.subviews { visit(subview) }
+        }
+        for window in scene.windows { visit(window) }
+        return states
+    }
+
+    /// The rows and items that came into view or were highlighted, unhighlighted, selected or
+    /// deselected since the last call (or since the scene was built); empty when none changed. The page
+    /// redraws the scene on them.
+    public func takeRowChanges() -> [RowState] {
+        let states = rowStates
+        guard states != reportedRowStates else { return [] }
+        let before = Set(reportedRowStates)
+        reportedRowStates = states
+        return states.filter { !before.contains($0) }
+    }
+
+    /// The row a cell shows in its table, or the item in its collection view, with its state.
+    private static func rowState(_ view: UIView) -> RowState? {
+        let path: IndexPath?
+        let highlighted: Bool, selected: Bool
+        if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+            (path, highlighted, selected) = (table.indexPath(for: cell), cell.isHighlighted, cell.isSelected)
+        } else if let cell = view as? UICollectionViewCell, let collection = cell.superview as? UICollectionView {
+            (path, highlighted, selected) = (collection.indexPath(for: cell), cell.isHighlighted, cell.isSelected)
+        } else {
+            return nil
+        }
+        guard let path else { return nil }
+        return RowState(name: view.accessibilityIdentifier ?? String(describing: type(of: view)), indexPath: Array(path),
+                        isHighlighted: highlighted, isSelected: selected)
     }
 
     // MARK: Scroll views

@@ -75,7 +75,7 @@ function handle(m) {
     case "problems": showProblems(m); break;
     case "trace": addTrace(m.lines); break;
     case "touches": addTouches(m.touches); break;
-    case "scroll": if (state.scene) { state.scene.layout = m.layout; drawScene(); } break;
+    case "scroll": case "rows": if (state.scene) { state.scene.layout = m.layout; drawScene(); } break;
     case "timeline":
       state.lanes = m.lanes;
       timeline.setContent(m);
@@ -127,6 +127,9 @@ function showScene(m) {
 
 // Drawn again whenever a scroll view moves (a "scroll" message brings the new layout); the fingers and
 // the picked touch's marks stay.
+// A table's or collection's cell: whether its row is highlighted or selected.
+const rowState = (v) => v.row ? [v.row.isHighlighted && "highlighted", v.row.isSelected && "selected"].filter(Boolean) : [];
+
 function drawScene() {
   const svg = $("scene"), layout = state.scene.layout;
   const touches = [...svg.querySelectorAll("circle.touch")];
@@ -159,7 +162,8 @@ function drawScene() {
   for (const v of layout.views) {
     const poly = element("polygon", {
       points: v.corners.map((c) => c.join(",")).join(" "),
-      class: "view" + (v.isControl ? " control" : "") + (v.kind === "window" ? " window" : "") + (v.flags.length ? " off" : ""),
+      class: "view" + (v.isControl ? " control" : "") + (v.kind === "window" ? " window" : "") + (v.flags.length ? " off" : "")
+        + rowState(v).map((s) => " " + s).join(""),
       "data-name": v.name,
     }, clipped(v.clips));
     element("title", {}, poly, `${v.name} (${v.kind})` + (v.flags.length ? ` — ${v.flags.join(", ")}` : "")
@@ -211,6 +215,7 @@ function drawLabels(group, layout) {
     for (const clip of v.clips || []) box = intersect(box, boxOf(clip));
     if (!box) continue;
     const name = v.name + (v.kind !== "view" && v.kind !== "window" ? ` (${v.kind})` : "") + (v.flags.length ? ` [${v.flags.join(", ")}]` : "")
+      + (rowState(v).length ? ` ${rowState(v).join(", ")}` : "")
       + (v.scroll ? ` offset ${v.scroll.contentOffset.map((n) => Math.round(n)).join(", ")}` + (v.scroll.zoomScale !== 1 ? ` ×${Math.round(v.scroll.zoomScale * 100) / 100}` : "") : "");
     const lines = PictureText.wrap(name, maxWidth).map((text) => ({ text, cls: v.kind === "window" ? "window-name" : "name" }));
     // Recognizers, a few to a line: "⊕ pinch, rotation".

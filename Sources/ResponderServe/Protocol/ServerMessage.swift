@@ -16,6 +16,10 @@ enum ServerMessage {
     /// Scroll views moved (a drag, a deceleration frame, an animation, a zoom): their new content offsets
     /// and zoom scales, and the scene's layout as it now is, which the page draws.
     case scroll(scrollViews: [PlaygroundSession.ScrollState], layout: PlaygroundSession.Layout)
+    /// Rows of tables and items of collections changed without scrolling (highlighted, unhighlighted,
+    /// selected, deselected, or others shown after a reload): their new states, and the scene's layout
+    /// as it now is, which the page draws.
+    case rows(rows: [PlaygroundSession.RowState], layout: PlaygroundSession.Layout)
     /// The timeline of the records the session keeps, as values the page draws.
     case timeline(PlaygroundSession.TimelineContent)
     /// Touches that began, as they happen, each with its hit-test and explanation.
@@ -64,6 +68,7 @@ enum ServerMessage {
     private struct Problems: Encodable { var file: String; var problems: [WireProblem] }
     private struct Trace: Encodable { var lines: [PlaygroundSession.TraceLine] }
     private struct Scroll: Encodable { var scrollViews: [PlaygroundSession.ScrollState]; var layout: PlaygroundSession.Layout }
+    private struct Rows: Encodable { var rows: [PlaygroundSession.RowState]; var layout: PlaygroundSession.Layout }
     private struct Touches: Encodable { var touches: [PlaygroundSession.TouchReport] }
     private struct Explanation: Encodable { var kind: String; var name: String; var lines: [String] }
     private struct Scenario: Encodable { var yaml: String }
@@ -78,6 +83,7 @@ enum ServerMessage {
         case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems.map(WireProblem.init)))
         case .trace(let lines): return encode("trace", id, Trace(lines: lines))
         case .scroll(let scrollViews, let layout): return encode("scroll", id, Scroll(scrollViews: scrollViews, layout: layout))
+        case .rows(let rows, let layout): return encode("rows", id, Rows(rows: rows, layout: layout))
         case .timeline(let timeline): return encode("timeline", id, timeline)
         case .touches(let touches): return encode("touches", id, Touches(touches: touches))
         case .explanation(let kind, let name, let lines): return encode("explanation", id, Explanation(kind: kind, name: name, lines: lines))

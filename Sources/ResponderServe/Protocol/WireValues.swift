@@ -28,7 +28,7 @@ extension PlaygroundSession.Layout: Encodable {
 }
 
 extension PlaygroundSession.ViewBox: Encodable {
-    private enum Field: String, CodingKey { case name, kind, corners, depth, flags, recognizers, isControl, clips, scroll }
+    private enum Field: String, CodingKey { case name, kind, corners, depth, flags, recognizers, isControl, clips, scroll, row }
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: Field.self)
@@ -42,6 +42,20 @@ extension PlaygroundSession.ViewBox: Encodable {
         try fields.encode(clips, forKey: .clips)
         // Only a scroll view has one.
         try fields.encodeIfPresent(scroll, forKey: .scroll)
+        // Only a table's or collection's cell has one.
+        try fields.encodeIfPresent(row, forKey: .row)
+    }
+}
+
+extension PlaygroundSession.RowState: Encodable {
+    private enum Field: String, CodingKey { case name, indexPath, isHighlighted, isSelected }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Field.self)
+        try fields.encode(name, forKey: .name)
+        try fields.encode(indexPath, forKey: .indexPath)
+        try fields.encode(isHighlighted, forKey: .isHighlighted)
+        try fields.encode(isSelected, forKey: .isSelected)
     }
 }
 

@@ -101,8 +101,8 @@ final class PlaygroundConnection {
         return wait
     }
 
-    /// Sends the new trace lines and the touches that began, then the scroll views that moved with the
-    /// layout they now give.
+    /// Sends the new trace lines and the touches that began, then the scroll views that moved, or else the
+    /// rows that changed, with the layout they now give (a scroll message's layout has the rows' states too).
     private func flush() {
         guard let session else { return }
         let lines = session.takeNewLines()
@@ -111,6 +111,11 @@ final class PlaygroundConnection {
         let touches = session.takeNewTouches()
         if !touches.isEmpty { send(ServerMessage.touches(touches).json()) }
         let moved = session.takeScrollChanges()
-        if !moved.isEmpty { send(ServerMessage.scroll(scrollViews: moved, layout: session.layout).json()) }
+        let rows = session.takeRowChanges()
+        if !moved.isEmpty {
+            send(ServerMessage.scroll(scrollViews: moved, layout: session.layout).json())
+        } else if !rows.isEmpty {
+            send(ServerMessage.rows(rows: rows, layout: session.layout).json())
+        }
     }
 }
