@@ -14,8 +14,9 @@ import Foundation
 ///   view's ``UIScrollView/touchesShouldCancel(in:)``: a drag that starts on a control does not scroll
 ///   (observed in UIKit, where overriding it is the usual fix).
 ///
-/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, at the end of the loop's turn
-/// and before the next input once it needs layout, and as soon as its content offset or size changes.
+/// Like a table, it lays out when ``UIView/layoutIfNeeded()`` is called, when the loop's turn ends and
+/// before a new touch is hit-tested once it needs layout, and as soon as its content offset or size
+/// changes.
 ///
 /// See <doc:TablesAndCollections>.
 @MainActor
@@ -122,16 +123,16 @@ open class UICollectionView: UIScrollView {
         tileItems()
     }
 
-    /// Marks the view as needing layout, and asks its application to lay it out at the end of the loop's
-    /// turn, and before the next input, as UIKit's display frame would (see UIApplication+Layout.swift): a
-    /// touch finds the cells where the rows are, and the data source is never asked in the middle of
-    /// delivering an event.
+    /// Marks the view as needing layout, and asks its application to lay it out when the loop's turn ends
+    /// and before a new touch is hit-tested, as UIKit's display frame would (see
+    /// UIApplication+Layout.swift): a touch finds the cells where the rows are, and the data source is
+    /// never asked in the middle of delivering an event.
     open override func setNeedsLayout() {
         super.setNeedsLayout()
         window?.application.scheduleLayout(self)
     }
 
-    /// Coming into a window with layout pending, it is laid out at the end of the loop's turn.
+    /// Coming into a window with layout pending, it is laid out when the loop's turn ends.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if needsLayout || subviewsNeedLayout { window?.application.scheduleLayout(self) }

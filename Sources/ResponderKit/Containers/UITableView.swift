@@ -18,9 +18,9 @@ import Foundation
 ///   table is editing while they show; a tap on one calls its handler; a touch elsewhere hides them.
 ///
 /// UIKit lays out a table once per display frame. ResponderKit has no frames: a table lays out its rows
-/// when ``UIView/layoutIfNeeded()`` is called, at the end of the loop's turn and before the next input
-/// once it needs layout (its application does so before hit-testing that input), and as soon as its
-/// content offset or size changes, so the cells are always where the next touch looks for them.
+/// when ``UIView/layoutIfNeeded()`` is called, when the loop's turn ends and before a new touch is
+/// hit-tested once it needs layout, and as soon as its content offset or size changes, so the cells
+/// are always where the next touch looks for them.
 ///
 /// See <doc:TablesAndCollections>.
 @MainActor
@@ -181,16 +181,16 @@ open class UITableView: UIScrollView {
         tileRows()
     }
 
-    /// Marks the view as needing layout, and asks its application to lay it out at the end of the loop's
-    /// turn, and before the next input, as UIKit's display frame would (see UIApplication+Layout.swift): a
-    /// touch finds the cells where the rows are, and the data source is never asked in the middle of
-    /// delivering an event.
+    /// Marks the view as needing layout, and asks its application to lay it out when the loop's turn ends
+    /// and before a new touch is hit-tested, as UIKit's display frame would (see
+    /// UIApplication+Layout.swift): a touch finds the cells where the rows are, and the data source is
+    /// never asked in the middle of delivering an event.
     open override func setNeedsLayout() {
         super.setNeedsLayout()
         window?.application.scheduleLayout(self)
     }
 
-    /// Coming into a window with layout pending, it is laid out at the end of the loop's turn.
+    /// Coming into a window with layout pending, it is laid out when the loop's turn ends.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if needsLayout || subviewsNeedLayout { window?.application.scheduleLayout(self) }

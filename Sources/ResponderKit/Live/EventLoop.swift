@@ -56,6 +56,8 @@ public final class EventLoop {
     private func turn(endingBy deadline: TimeInterval) -> TimeInterval? {
         let budget = TurnBudget(deadline: deadline, isStopped: { [unowned self] in isRunning && isStopped })
         guard application.drainInputQueue(within: budget) else { return 0 }
+        // The loop is about to wait: UIKit lays out here (its display frame's commit).
+        application.layOutPendingViews()
         return timeUntilNextTimer
     }
 

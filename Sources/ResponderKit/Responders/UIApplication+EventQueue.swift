@@ -30,10 +30,6 @@ extension UIApplication {
                     if limit.isSpent(clock) { return false }
                     continue
                 }
-                // The turn's end, before the loop waits: UIKit lays out here (its display frame's commit),
-                // so a table that reloaded shows its cells without waiting for input. A view that asks
-                // again while laid out waits for the next turn or input: the turn ends regardless.
-                if !viewsAwaitingLayout.isEmpty { layOutViewsAwaitingLayout() }
                 return true
             }
             if tracesRunLoopStages { trace(.runLoop(.eventQueueHandled(events: inputQueue.count))) }
@@ -56,9 +52,6 @@ extension UIApplication {
     }
 
     private func process(_ input: consuming HIDEvent) {
-        // UIKit lays out at the end of each turn of the loop; here also before each input, so that a touch
-        // finds the cells of a table that reloaded while the turn's earlier events were handled.
-        if !viewsAwaitingLayout.isEmpty { layOutViewsAwaitingLayout() }
         if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
         switch input.payload {
         case .touches(let samples): processTouches(samples, at: input.timestamp)
@@ -118,6 +111,10 @@ extension UIApplication {
             trace(.dropped(what: "touch #\(finger)", reason: .ignoringInteractionEvents))
             return nil
         }
+        // UIKit lays out before its loop waits; a new touch is hit-tested after the views that asked for
+        // layout since (a table that reloaded earlier in this turn) are laid out too, so it finds the
+        // cells where the rows are. Moves, which hit-test nothing, do not look.
+        layOutPendingViews()
         guard let (window, view) = hitTestWindows(at: sample.location, with: touchEvent) else {
             droppedFingers.insert(finger)
             trace(.dropped(what: "touch #\(finger)", reason: .noWindowHit))

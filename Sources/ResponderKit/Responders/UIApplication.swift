@@ -176,9 +176,12 @@ open class UIApplication: UIResponder {
     var pressesByIdentifier: [Int: UIPress] = [:]
     /// Counts touch events, to tell the touches that changed in the current one.
     @exclusivity(unchecked) final var touchEventSerial = 0
-    /// Views whose layout waits for the next input (tables and collections), each once, held through their
-    /// links (see UIApplication+Layout.swift). Read before every input: its exclusivity is not checked.
+    /// Views whose layout waits for the loop to wait (tables and collections), each once, held through
+    /// their links, and the list of the pass under way (see UIApplication+Layout.swift). Read before every
+    /// new touch and loop turn's end: their exclusivity is not checked (the pass swaps them, and no access
+    /// overlaps another).
     @exclusivity(unchecked) final var viewsAwaitingLayout: [WeakLink<UIResponder>] = []
+    @exclusivity(unchecked) final var layoutPassViews: [WeakLink<UIResponder>] = []
 
     // MARK: Responder chain
 

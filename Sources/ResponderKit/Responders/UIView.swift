@@ -200,8 +200,8 @@ open class UIView: UIResponder {
     /// a new view does, and ``setNeedsLayout()``, a change of the view's size and adding a subview to it
     /// mark it (as in UIKit). UIKit also lays out pending views once per display frame; ResponderKit has no
     /// frames, so a view waits for ``layoutIfNeeded()``; table and collection views lay themselves out
-    /// whenever their content moves, and ask their application to lay them out at the end of the loop's
-    /// turn once they need it (see <doc:TablesAndCollections>).
+    /// whenever their content moves, and ask their application to lay them out when the loop's turn
+    /// ends once they need it (see <doc:TablesAndCollections>).
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout: the next ``layoutIfNeeded()`` on it or an ancestor calls its

@@ -89,6 +89,10 @@ public final class EventSimulator {
     public func turnLoop() {
         application.drainInputQueue()
         for other in system?.applications ?? [] where other !== application { other.drainInputQueue() }
+        // The turn ends, and the loop would wait: the views that asked for layout are laid out, as UIKit
+        // does before its loop sleeps (a table that reloaded shows its cells without waiting for a touch).
+        application.layOutPendingViews()
+        for other in system?.applications ?? [] where other !== application { other.layOutPendingViews() }
     }
 
     /// The device the input comes through, if any: with one, every record goes to
