@@ -31,6 +31,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
 
     // The content view follows the cell's size at once, as UIKit's autoresizing content view does.
+    /// The cell's frame, as for any view (``UIView/frame``); its content view follows its size at once.
     open override var frame: CGRect {
         get { super.frame }
         set {
@@ -39,6 +40,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The cell's bounds, as for any view (``UIView/bounds``); its content view follows its size at once.
     open override var bounds: CGRect {
         get { super.bounds }
         set {

@@ -108,6 +108,7 @@ open class UITableViewCell: UIView {
 
     // The content view follows the cell's size at once, as UIKit's autoresizing content view does: a
     // subclass whose layoutSubviews does not call super still has its content where touches land.
+    /// The cell's frame, as for any view (``UIView/frame``); its content view follows its size at once.
     open override var frame: CGRect {
         get { super.frame }
         set {
@@ -116,6 +117,7 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The cell's bounds, as for any view (``UIView/bounds``); its content view follows its size at once.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
