@@ -200,6 +200,25 @@ extension BrowserTests {
         let errors = try driver.script("return window.playground.errors") as? [String] ?? []
         XCTAssertEqual(errors, [], "the server refused some of the page's input")
     }
+
+    func testThePageShadesARowWhileItIsHighlightedAndOnceItIsSelected() throws {
+        let playground = try Playground(scenario: "table-button-highlights-late.yaml")
+        defer { playground.close() }
+        let driver = playground.driver
+        let classOfRow3 = { () throws -> String in
+            try driver.script("return document.querySelector('polygon[data-name=\"list.3\"]').getAttribute('class')") as? String ?? ""
+        }
+        XCTAssertEqual(try classOfRow3(), "view")
+        let origin = try playground.client(0, 0)
+        // The mouse held on row 3 of 'list', away from its button: highlighted once the table lets the
+        // touch through (0.15 s), then selected when it lifts.
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": origin.x + 40, "y": origin.y + 154, "button": "left", "buttons": 1, "clickCount": 1])
+        try driver.waitUntil("row 3 is shaded as highlighted", timeout: 5) { try classOfRow3() == "view highlighted" }
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": origin.x + 40, "y": origin.y + 154, "button": "left", "buttons": 0, "clickCount": 1])
+        try driver.waitUntil("row 3 is shaded as selected", timeout: 5) { try classOfRow3() == "view selected" }
+        let label = try driver.script("return [...document.querySelectorAll('g.view-label[data-name=\"list.3\"] text')].map((t) => t.textContent).join(' ')") as? String ?? ""
+        XCTAssertTrue(label.contains("selected"), label)
+    }
 }
 
 /// The few WebDriver calls the test makes, over chromedriver's HTTP API; every call and wait is bounded.
