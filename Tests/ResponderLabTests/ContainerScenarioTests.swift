@@ -180,6 +180,8 @@ import ResponderKit
         table.dataSource = rows
         window.addSubview(table)
         window.makeKeyAndVisible()
+        // A visible window is held by its application: hidden at the end, the scene is freed.
+        defer { window.isHidden = true }
         let recorder = FlightRecorder(capacity: 500)
         application.tracer = recorder
         EventSimulator(application: application).tap(at: CGPoint(x: 100, y: 110))     // row 2: 88…132
