@@ -49,7 +49,7 @@ import Testing
         #expect(setup.tap.state == .failed && setup.longPress.state == .failed && setup.swipe.state == .failed)
         sim.touchUp(1)
         #expect(setup.recognizers.allSatisfy { $0.state == .possible })
-        #expect(setup.scene.app.gestureEnvironment.active.isEmpty)
+        #expect(setup.scene.app.arbiter.active.isEmpty)
 
         sim.advance(by: 1)
         sim.tap(at: CGPoint(x: 100, y: 300))
@@ -76,7 +76,7 @@ import Testing
         #expect(setup.pan.state == .changed)
         sim.touchUp(2)
         #expect(setup.recognizers.allSatisfy { $0.state == .possible })
-        #expect(setup.scene.app.gestureEnvironment.active.isEmpty)
+        #expect(setup.scene.app.arbiter.active.isEmpty)
         #expect(setup.scene.app.touchEvent.touchList.isEmpty)
     }
 
@@ -100,8 +100,8 @@ import Testing
         #expect(setup.taps.count == 500)
         #expect(setup.pans.count > 0)
         #expect(setup.recognizers.allSatisfy { $0.state == .possible })
-        #expect(setup.scene.app.gestureEnvironment.active.isEmpty)
-        #expect(setup.scene.app.gestureEnvironment.withheld.isEmpty)
+        #expect(setup.scene.app.arbiter.active.isEmpty)
+        #expect(setup.scene.app.arbiter.withheld.isEmpty)
         #expect(setup.scene.app.touchEvent.touchList.isEmpty)
         #expect(setup.scene.app.clock.pendingTimerCount == 0)
     }

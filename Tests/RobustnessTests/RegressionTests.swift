@@ -153,7 +153,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         sim.pressUp(.select)
         #expect(fired == 1)
         #expect(pinch.state == .possible && tap.state == .possible)
-        #expect(window.application.gestureEnvironment.active.isEmpty)
+        #expect(window.application.arbiter.active.isEmpty)
     }
 
     /// A recognizer that failed in `touchesBegan` was still fed the same event's moves and ends; the
@@ -194,7 +194,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         #expect(app.pressesEvent.pressList.allSatisfy { $0.receivingRecognizers.isEmpty })
         sim.pressUp(.select)
         #expect(pinch.state == .possible)
-        #expect(pinch.environment == nil)
+        #expect(pinch.arbiter == nil)
     }
 
     /// Input posted by a handler that the engine called outside an input dispatch (a long press beginning
@@ -363,7 +363,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         root.view.addGestureRecognizer(tap)
         root.view.removeFromSuperview()
         sim.pressDown(.select)
-        #expect(tap.environment == nil && tap.trackedPresses.isEmpty)
+        #expect(tap.arbiter == nil && tap.trackedPresses.isEmpty)
         sim.pressUp(.select)
     }
 
@@ -387,7 +387,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         #expect(pan.pendingState == .began)
         sim.touchUp(1)                                 // the pinch fails ("never had two fingers")
         #expect(actions == [.began, .ended])
-        #expect(pan.state == .possible && app.gestureEnvironment.active.isEmpty)
+        #expect(pan.state == .possible && app.arbiter.active.isEmpty)
         #expect(states(of: "pan", in: recorder) == ["possible→began", "began→ended", "ended→possible"])
     }
 

@@ -189,7 +189,7 @@ open class UIGestureRecognizer {
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
     /// fails a possible one (D13); a disabled recognizer gets no touches.
     @exclusivity(unchecked) open var isEnabled = true {
-        didSet { if !isEnabled && oldValue { environment?.recognizerWasDisabled(self) } }
+        didSet { if !isEnabled && oldValue { arbiter?.recognizerWasDisabled(self) } }
     }
 
     // MARK: Configuration
@@ -316,12 +316,12 @@ open class UIGestureRecognizer {
 
     /// Stops feeding `touch` to the recognizer; the view gets it without delay (D13).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        environment?.recognizer(self, ignores: touch)
+        arbiter?.recognizer(self, ignores: touch)
     }
 
     /// Stops feeding `press` to the recognizer.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        environment?.recognizer(self, ignores: button)
+        arbiter?.recognizer(self, ignores: button)
     }
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer` (D9). True by default.
@@ -345,9 +345,9 @@ open class UIGestureRecognizer {
     /// Not counted either (that would be a cycle while the recognizer is in play): the arbiter sets it
     /// when the recognizer joins, clears it when the recognizer leaves, and clears it on every
     /// recognizer still in play when the arbiter itself goes away.
-    @exclusivity(unchecked) final unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) final unowned(unsafe) var arbiter: GestureArbiter?
     /// The arbiter's record of the recognizer: written by the arbiter only.
-    final let arbitration = GestureEnvironment.Record()
+    final let arbitration = GestureArbiter.Record()
     /// Numbers this recognizer in traces (``TraceSubject/id``).
     final let traceID = TraceIdentity.next()
     /// Whether the arbiter offers touches to this recognizer after the ones the app added to its view
@@ -372,12 +372,12 @@ open class UIGestureRecognizer {
             return
         }
         storedState = newState
-        if let environment {
-            environment.recognizer(self, wants: GestureEnvironment.Transition(from: old, to: newState, cause: cause))
+        if let arbiter {
+            arbiter.recognizer(self, wants: GestureArbiter.Transition(from: old, to: newState, cause: cause))
         } else {
             // Not arbitrated (set from outside any gesture): still honour the actions of the state machine,
             // through the arbiter's one action path.
-            GestureEnvironment.sendActions(of: self, for: newState)
+            GestureArbiter.sendActions(of: self, for: newState)
         }
     }
 
@@ -395,7 +395,7 @@ open class UIGestureRecognizer {
     /// A gesture in progress may also fail (`.began`/`.changed → .failed`), as UIKit accepts from
     /// subclasses of its continuous recognizers: a directional pan that notices the wrong direction,
     /// a press whose finger lifts outside. What that means for actions and for the other recognizers is
-    /// the arbiter's (D4, ``GestureEnvironment/recognizer(_:wants:)``).
+    /// the arbiter's (D4, ``GestureArbiter/recognizer(_:wants:)``).
     nonisolated static func isValidTransition(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
@@ -417,7 +417,7 @@ open class UIGestureRecognizer {
     /// link, not the recognizer, and hands it back typed.
     func scheduleTimer<Recognizer: UIGestureRecognizer>(after delay: TimeInterval,
                                                         _ action: @escaping @MainActor (Recognizer) -> Void) {
-        guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
+        guard let clock = arbiter?.clock ?? view?.window?.application.clock else { return }
         precondition(self is Recognizer, "a recognizer schedules timers for itself")
         let link = self.link
         timers.append(clock.schedule(after: delay) {
@@ -444,7 +444,7 @@ open class UIGestureRecognizer {
     /// Arms `reusable` to fire after `delay` on the application's clock, unless the recognizer resets
     /// first: like ``scheduleTimer(after:_:)``, its timer is among the recognizer's ``timers``.
     func arm(_ reusable: inout ReusableTimer, after delay: TimeInterval) {
-        guard let clock = environment?.clock ?? view?.window?.application.clock else { return }
+        guard let clock = arbiter?.clock ?? view?.window?.application.clock else { return }
         if let timer = reusable.timer, reusable.clock === clock {
             clock.reschedule(timer, after: delay, reusable.fire)
             if !timers.containsObject(timer) { timers.append(timer) }
@@ -540,7 +540,7 @@ open class UIGestureRecognizer {
     }
 
     /// The application clock's time, for recognizers that measure durations.
-    var now: TimeInterval { environment?.clock.now ?? view?.window?.application.clock.now ?? 0 }
+    var now: TimeInterval { arbiter?.clock.now ?? view?.window?.application.clock.now ?? 0 }
 
     /// The name this recognizer goes by in traces.
     var traceName: String { name ?? typeName }
@@ -580,7 +580,7 @@ open class UIGestureRecognizer {
 
     /// The application whose tracer hears of this recognizer's decisions: the one it is in play in, or
     /// its view's window's.
-    var reportingApplication: UIApplication? { environment?.application ?? view?.window?.application }
+    var reportingApplication: UIApplication? { arbiter?.application ?? view?.window?.application }
 }
 
 // Compared and hashed by identity, as UIKit's and Foundation's `NSObject` subclasses are: two references

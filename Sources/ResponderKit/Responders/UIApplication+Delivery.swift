@@ -63,7 +63,7 @@ extension UIApplication {
     // MARK: Touches
 
     private func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        gestureEnvironment.deliverTouches(of: event, in: window)
+        arbiter.deliverTouches(of: event, in: window)
     }
 
     /// Calls one touch method on a view, reporting it.
@@ -118,18 +118,18 @@ extension UIApplication {
         }
         touchEvent.touchList.removeAll { $0.window === window }
         // Nor may the set kept for views' touch methods keep them (see ``TouchSetCache``).
-        gestureEnvironment.viewTouchSet.clear()
+        arbiter.viewTouchSet.clear()
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        gestureEnvironment.cancelTouches(inside: subtree, window: window)
+        arbiter.cancelTouches(inside: subtree, window: window)
     }
 
     // MARK: Presses, motion, remote control
 
     private func deliverPresses(of event: UIEvent, in window: UIWindow) {
         guard let event = event as? UIPressesEvent else { return }
-        gestureEnvironment.deliverPresses(of: event, in: window)
+        arbiter.deliverPresses(of: event, in: window)
     }
 
     private func deliverMotion(_ event: UIEvent, in window: UIWindow) {

@@ -21,9 +21,9 @@ open class UIApplication: UIResponder {
         let clock = EventClock()
         self.clock = clock
         inputPort = InputPort(timeSource: clock.realTime)
-        gestureEnvironment = GestureEnvironment(clock: clock)
+        arbiter = GestureArbiter(clock: clock)
         super.init()
-        gestureEnvironment.application = self
+        arbiter.application = self
         touchEvent.applicationLink = link
         pressesEvent.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
     @exclusivity(unchecked) public var tracer: EventTracer? {
-        didSet { gestureEnvironment.isTracing = tracer != nil }
+        didSet { arbiter.isTracing = tracer != nil }
     }
 
     /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
@@ -156,7 +156,7 @@ open class UIApplication: UIResponder {
     /// The application's clock, real or virtual; every timestamp and timer reads it.
     let clock: EventClock
     /// The gesture arbiter, which also decides what views get of each touch.
-    let gestureEnvironment: GestureEnvironment
+    let arbiter: GestureArbiter
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
     @exclusivity(unchecked) final var portRecords: [HIDEvent] = []

@@ -25,7 +25,7 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         attachedRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.environment?.forget(gestureRecognizer)
+        gestureRecognizer.arbiter?.forget(gestureRecognizer)
         gestureRecognizer.view = nil
     }
 }

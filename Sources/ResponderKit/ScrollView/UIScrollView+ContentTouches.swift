@@ -70,7 +70,7 @@ extension UIScrollView {
     private func traceLetThrough(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
         guard let application = window?.application, application.tracer != nil else { return }
         var others: [TraceSubject] = []
-        for recognizer in application.gestureEnvironment.delayingRecognizers(of: touch, began: true) where recognizer !== delayRecognizer {
+        for recognizer in application.arbiter.delayingRecognizers(of: touch, began: true) where recognizer !== delayRecognizer {
             others.append(recognizer.traceSubject)
         }
         traceContentTouch(touch, others.isEmpty ? fate : .stillWithheld(by: others))
@@ -86,7 +86,7 @@ extension UIScrollView {
     }
 
     private func keepFromContent(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
-        window?.application.gestureEnvironment.keepFromView(touch)
+        window?.application.arbiter.keepFromView(touch)
         traceContentTouch(touch, fate)
     }
 

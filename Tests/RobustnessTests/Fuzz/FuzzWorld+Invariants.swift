@@ -7,7 +7,7 @@ extension FuzzWorld {
 
     /// After every step: the engine's state is consistent, and every promise that can be judged now holds.
     func checkInvariants() {
-        let environment = app.gestureEnvironment
+        let environment = app.arbiter
         let touchList = app.touchEvent.touchList
         let live = Set(touchList.map(ObjectIdentifier.init))
         let withheld = Set(environment.withheld.map(ObjectIdentifier.init))
@@ -104,7 +104,7 @@ extension FuzzWorld {
 
     /// After `quiesce()`: nothing is left down, waiting, held back or in play.
     func checkQuiescent() {
-        let environment = app.gestureEnvironment
+        let environment = app.arbiter
         if !app.touchEvent.touchList.isEmpty { ledger.fail("\(app.touchEvent.touchList.count) touches left after every finger lifted") }
         if !app.pressesEvent.pressList.isEmpty { ledger.fail("\(app.pressesEvent.pressList.count) presses left after every button was released") }
         if !environment.active.isEmpty {
@@ -119,7 +119,7 @@ extension FuzzWorld {
             if !recognizer.trackedTouches.isEmpty || !recognizer.sequenceTouches.isEmpty || !recognizer.trackedPresses.isEmpty {
                 ledger.fail("'\(name(recognizer))' still holds touches or presses at rest")
             }
-            if recognizer.environment != nil { ledger.fail("'\(name(recognizer))' still belongs to the arbiter at rest") }
+            if recognizer.arbiter != nil { ledger.fail("'\(name(recognizer))' still belongs to the arbiter at rest") }
         }
         for responder in probedResponders() {
             let open = responder.probe.touches.openTouches

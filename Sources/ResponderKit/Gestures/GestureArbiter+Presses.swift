@@ -2,7 +2,7 @@ import Foundation
 
 /// Presses go to the recognizers of the views on the way up from the responder they start at, then to
 /// that responder (G3, R15).
-extension GestureEnvironment {
+extension GestureArbiter {
 
     func deliverPresses(of event: UIPressesEvent, in window: UIWindow) {
         let changed = event.pressList.filter { $0.window === window && $0.phase != .stationary }
@@ -38,7 +38,7 @@ extension GestureEnvironment {
         // A touch-only kind (pan, pinch, rotation, swipe) given presses through `allowedPressTypes` ignores
         // them and would wait in `.possible` for ever, holding up any recognizer that requires its failure
         // (R7) and the touches those hold back. Once its presses are over and no touch is down, it fails.
-        for recognizer in order where type(of: recognizer).defaultAllowedPressTypes.isEmpty && recognizer.environment === self
+        for recognizer in order where type(of: recognizer).defaultAllowedPressTypes.isEmpty && recognizer.arbiter === self
             && recognizer.storedState == .possible && recognizer.pendingState == nil && recognizer.liveTouches.isEmpty
             && recognizer.trackedPresses.contains(where: { press in changed.contains { $0 === press } })
             && !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
@@ -54,7 +54,7 @@ extension GestureEnvironment {
     }
 
     /// The enabled recognizers, taking this press type, of the views from the press's responder up.
-    private func pressRecognizers(for press: UIPress) -> [UIGestureRecognizer] {
+    func pressRecognizers(for press: UIPress) -> [UIGestureRecognizer] {
         var view: UIView?
         switch press.responder {
         case let responderView as UIView: view = responderView
@@ -76,7 +76,7 @@ extension GestureEnvironment {
         return result
     }
 
-    private func offer(_ press: UIPress, to recognizer: UIGestureRecognizer, event: UIPressesEvent) -> Bool {
+    func offer(_ press: UIPress, to recognizer: UIGestureRecognizer, event: UIPressesEvent) -> Bool {
         guard let delegate = recognizer.delegate else { return true }
         if !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
             trace(.recognizerNotFed(recognizer: recognizer.traceSubject, finger: nil, cause: .delegateDeclined(.shouldReceiveEvent)))
@@ -91,7 +91,7 @@ extension GestureEnvironment {
 
     /// Delivers presses to their responders, per responder: began, changed, ended, cancelled. A press a
     /// recognizer cancelled is not delivered further.
-    private func deliverToResponders(_ presses: [UIPress], _ event: UIPressesEvent) {
+    func deliverToResponders(_ presses: [UIPress], _ event: UIPressesEvent) {
         var responders: [UIResponder] = []
         for press in presses where press.responderDelivery != .ended {
             if let responder = press.responder, !responders.containsObject(responder) { responders.append(responder) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension GestureEnvironment {
+extension GestureArbiter {
 
     /// A state change a recognizer made, waiting to be settled.
     struct Transition {
@@ -10,7 +10,7 @@ extension GestureEnvironment {
         let cause: TraceCause?
     }
 
-    /// The arbiter's bookkeeping for one recognizer. Only the arbiter (the `GestureEnvironment` files)
+    /// The arbiter's bookkeeping for one recognizer. Only the arbiter (the `GestureArbiter` files)
     /// writes it; the recognizer keeps its public `state` and its touches, and reads nothing here but
     /// what its own API needs (``UIGestureRecognizer/location(in:)`` uses the sequence's touches).
     ///
@@ -41,9 +41,9 @@ extension GestureEnvironment {
 
         /// The R5 order: when the arbiter last met the recognizer in an event. Settles ties.
         @exclusivity(unchecked) var order = 0
-        /// When the recognizer joined play: the order of ``GestureEnvironment/active``.
+        /// When the recognizer joined play: the order of ``GestureArbiter/active``.
         @exclusivity(unchecked) var joinIndex = 0
-        /// Whether it is in play (in ``GestureEnvironment/active``).
+        /// Whether it is in play (in ``GestureArbiter/active``).
         @exclusivity(unchecked) var isActive = false
         /// Whether it is in the arbiter's list of recognizers that began or recognized (R6).
         @exclusivity(unchecked) var isWinner = false

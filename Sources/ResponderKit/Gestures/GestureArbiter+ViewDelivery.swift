@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view side of the arbiter: which touches views get, when, and which they never see.
-extension GestureEnvironment {
+extension GestureArbiter {
 
     /// Delivers the changed touches to their views, after the recognizers had them. Per view: began,
     /// moved, ended, cancelled. A touch is held back while a recognizer that delays it is undecided
@@ -38,7 +38,7 @@ extension GestureEnvironment {
     }
 
     /// Delivers to one view its touches among `touches`: began, moved, ended, cancelled (see above).
-    private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
+    func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
         // Borrow a list only for the phases present (a move needs one of the four); an empty literal
         // costs nothing, and is not handed back.
         var phases: (began: Bool, moved: Bool, ends: Bool) = (false, false, false)
@@ -110,7 +110,7 @@ extension GestureEnvironment {
 
     /// Sends those of `touches` whose view still expects them (delivery `.began`) to `view`, marking them
     /// `marking` first when given; sends nothing when none are.
-    private func send(_ method: TraceRecord.ResponderMethod, _ touches: [UITouch], to view: UIView, _ event: UIEvent,
+    func send(_ method: TraceRecord.ResponderMethod, _ touches: [UITouch], to view: UIView, _ event: UIEvent,
                       _ application: UIApplication, marking: UITouch.ViewDelivery? = nil) {
         guard !touches.isEmpty else { return }
         viewTouchSet.begin()
@@ -122,7 +122,7 @@ extension GestureEnvironment {
 
     /// Sends `view` its moved touches among `touches` that it still expects (delivery `.began`, began
     /// not held back); sends nothing when none are.
-    private func sendMoves(of touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
+    func sendMoves(of touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
         // The same touches as the last call to a view (every move of a drag): the same set goes out again.
         viewTouchSet.begin()
         for touch in touches where Self.sendsMove(of: touch, to: view) { viewTouchSet.offer(touch) }
@@ -132,7 +132,7 @@ extension GestureEnvironment {
 
     /// Whether `view` is sent the move of `touch`: the touch is its, moved, and the view saw it begin.
     @inline(__always)
-    private static func sendsMove(of touch: UITouch, to view: UIView) -> Bool {
+    static func sendsMove(of touch: UITouch, to view: UIView) -> Bool {
         touch.view === view && touch.phase == .moved && !touch.isBeganWithheld && touch.viewDelivery == .began
     }
 
@@ -150,19 +150,19 @@ extension GestureEnvironment {
     }
 
     /// Whether the recognizer, undecided, holds back the began (or the end) phase of its touches (R13).
-    private func delays(_ recognizer: UIGestureRecognizer, began: Bool) -> Bool {
+    func delays(_ recognizer: UIGestureRecognizer, began: Bool) -> Bool {
         recognizer.arbitration.settled == .possible && recognizer.isEnabled
             && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
     }
 
-    private func hold(_ touch: UITouch, phase: UITouch.Phase, by holders: [UIGestureRecognizer]) {
+    func hold(_ touch: UITouch, phase: UITouch.Phase, by holders: [UIGestureRecognizer]) {
         if !withheld.containsObject(touch) { withheld.append(touch) }
         if let application, application.tracer != nil, let view = touch.view {
             application.report(.touchWithheld(finger: touch.finger, view: view.traceSubject, phase: phase, by: holders.map(\.traceSubject)))
         }
     }
 
-    private func drop(_ touch: UITouch) {
+    func drop(_ touch: UITouch) {
         touch.viewDelivery = .cancelled
         touch.isBeganWithheld = false
         touch.withheldEnd = nil

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The failure graph: who must wait for whose failure (R7, R25), and who waits now.
+extension GestureArbiter {
+
+    // MARK: Failure requirements asked when a touch is shared (R25)
+
+    /// Whether the failure-requirement questions about `recognizer` can answer anything but false: it has
+    /// a delegate, or its class is not one of the built-ins (whose hooks answer false), so a subclass may
+    /// override the hooks. Pairs of two recognizers that cannot are not asked: every answer would be false.
+    func asksQuestions(_ recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer.delegate != nil { return true }
+        let kind = ObjectIdentifier(type(of: recognizer))
+        return kind != ObjectIdentifier(UIPanGestureRecognizer.self) && kind != ObjectIdentifier(UITapGestureRecognizer.self)
+            && kind != ObjectIdentifier(UILongPressGestureRecognizer.self) && kind != ObjectIdentifier(UISwipeGestureRecognizer.self)
+            && kind != ObjectIdentifier(UIPinchGestureRecognizer.self) && kind != ObjectIdentifier(UIRotationGestureRecognizer.self)
+            && kind != ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+    }
+
+    /// R25: `recognizer` starts sharing `touch` with the recognizers that already receive it. Each pair
+    /// not yet asked in this gesture is asked, both ways, whether one must wait for the other to fail:
+    /// first whether the newcomer waits for the other, then the reverse (a choice: UIKit does not say).
+    /// Within one way the sources are asked in turn until one says yes: the requiring recognizer's
+    /// hook, the other's hook, the requiring recognizer's delegate, the other's delegate.
+    func pairFailureRequirements(of recognizer: UIGestureRecognizer, sharing touch: UITouch) {
+        let newcomerAsks = asksQuestions(recognizer)
+        if newcomerAsks {
+            for other in touch.receivingRecognizers where other !== recognizer { askFailureQuestions(recognizer, other) }
+            questioners.append((touch, recognizer))
+        } else if !questioners.isEmpty {
+            for entry in questioners where entry.touch === touch && entry.recognizer !== recognizer
+                && touch.receivingRecognizers.containsObject(entry.recognizer) {
+                askFailureQuestions(recognizer, entry.recognizer)
+            }
+        }
+    }
+
+    /// Asks the questions of one pair, once per gesture (see ``pairFailureRequirements(of:sharing:)``).
+    func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
+        let newRecord = newcomer.arbitration, otherRecord = other.arbitration
+        if newRecord.questioned.containsObject(other) || otherRecord.questioned.containsObject(newcomer) { return }
+        newRecord.questioned.append(other)
+        otherRecord.questioned.append(newcomer)
+        if answersRequirement(of: newcomer, toWaitFor: other) { newRecord.requiredByAnswer.append(other) }
+        if answersRequirement(of: other, toWaitFor: newcomer) { otherRecord.requiredByAnswer.append(newcomer) }
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail, by the hooks and delegates (D8).
+    func answersRequirement(of recognizer: UIGestureRecognizer, toWaitFor other: UIGestureRecognizer) -> Bool {
+        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
+        if let delegate = recognizer.delegate {
+            let answer = delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+            traceQuestion(recognizer, .shouldRequireFailure(of: other.traceSubject), answer: answer)
+            if answer { return true }
+        }
+        if let delegate = other.delegate {
+            let answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+            traceQuestion(other, .shouldBeRequiredToFail(by: recognizer.traceSubject), answer: answer)
+            if answer { return true }
+        }
+        return false
+    }
+
+    // MARK: Failure requirements (R7)
+
+    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        let record = recognizer.arbitration
+        return record.settled == .possible && recognizer.isEnabled && record.isActive
+    }
+
+    /// Appends to `result` (empty) the undecided recognizers `recognizer` must wait for, in the order they
+    /// joined play: those it requires to fail (`require(toFail:)`, checked now) and those the questions of
+    /// R25 named. An edge that would close a cycle is left out and reported. The list is the caller's
+    /// (borrowed), and the cycles are struck from it in place: every recognizer that tries to begin comes
+    /// here, and two lists allocated for each were two of the allocations of every link of a chain.
+    func collectUndecidedDependencies(of recognizer: UIGestureRecognizer, into result: inout [UIGestureRecognizer]) {
+        for entry in recognizer.requiredToFail {
+            if let other = entry.recognizer, other !== recognizer, isUndecided(other), !result.containsObject(other) {
+                result.append(other)
+            }
+        }
+        for other in recognizer.arbitration.requiredByAnswer
+        where other !== recognizer && isUndecided(other) && !result.containsObject(other) {
+            result.append(other)
+        }
+        guard !result.isEmpty else { return }
+        sortByJoinOrder(&result)
+        var kept = 0
+        for index in result.indices {
+            let other = result[index]
+            if waits(other, for: recognizer) {
+                trace(.failureCycleBroken(recognizer: recognizer.traceSubject, ignoring: other.traceSubject))
+                continue
+            }
+            result[kept] = other
+            kept += 1
+        }
+        if kept < result.count { result.removeLast(result.count - kept) }
+    }
+
+    /// Whether `start` is waiting, directly or through others, for `target`.
+    func waits(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
+        guard !start.arbitration.waitsFor.isEmpty else { return start === target }
+        let stamp = newStamp()
+        var stack = [start]
+        while let current = stack.popLast() {
+            if current === target { return true }
+            let record = current.arbitration
+            if record.mark == stamp { continue }
+            record.mark = stamp
+            stack.append(contentsOf: record.waitsFor)
+        }
+        return false
+    }
+
+
+    /// The recognizers in play that started waiting for `recognizer` (which has some), in the order they
+    /// joined play, each once; the record's list is emptied (a decided recognizer is waited for no more).
+    /// The list is borrowed, and the caller hands it back (``giveBack(_:)``): a chain settles one link per
+    /// recognizer, and a list allocated for each was one of the allocations every link made.
+    func takeWaiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        let record = recognizer.arbitration
+        var list = borrowRecognizerList()
+        for waiting in record.waiters where waiting.arbitration.isActive && !list.containsObject(waiting) {
+            list.append(waiting)
+        }
+        record.waiters.removeAllKeepingStorage()
+        sortByJoinOrder(&list)
+        return list
+    }
+
+    /// Sorts a short list of recognizers into the order they joined play (insertion sort: the lists are
+    /// a handful long, and usually already sorted).
+    func sortByJoinOrder(_ list: inout [UIGestureRecognizer]) {
+        guard list.count > 1 else { return }
+        for index in 1 ..< list.count {
+            let item = list[index]
+            let key = item.arbitration.joinIndex
+            var position = index
+            while position > 0, list[position - 1].arbitration.joinIndex > key {
+                list[position] = list[position - 1]
+                position -= 1
+            }
+            list[position] = item
+        }
+    }
+
+}

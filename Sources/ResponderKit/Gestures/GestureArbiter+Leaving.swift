@@ -1,0 +1,172 @@
+import Foundation
+
+/// Leaving play: resets once a gesture is over (D6, R22), and the changes from outside that take a
+/// recognizer out (disabled, removed from its view, a touch ignored).
+extension GestureArbiter {
+
+    // MARK: Resetting (D6, R22)
+
+    /// Whether a recognizer in play has finished its gesture and waits to be reset.
+    func hasFinishedRecognizer() -> Bool {
+        for recognizer in active where isFinished(recognizer) { return true }
+        return false
+    }
+
+    func resetFinishedRecognizers() {
+        // Usually none is finished (every move of a drag comes here twice): find out without writing.
+        guard hasFinishedRecognizer() else { return }
+        var finished = borrowRecognizerList()
+        defer { giveBack(&finished) }
+        var kept = 0
+        for index in active.indices {
+            let recognizer = active[index]
+            if isFinished(recognizer) {
+                finished.append(recognizer)
+            } else {
+                active[kept] = recognizer
+                kept += 1
+            }
+        }
+        guard !finished.isEmpty else { return }
+        active.truncate(to: kept)
+        for recognizer in finished { recognizer.arbitration.isActive = false }
+        detach(finished)
+        for recognizer in finished {
+            reset(recognizer, from: recognizer.arbitration.settled, cause: .reset(removedFromView: false))
+        }
+    }
+
+    /// Whether `recognizer` is done with its gesture: decided, its touches and presses gone, no change
+    /// of its state waiting to be settled.
+    @inline(__always)
+    func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+        let record = recognizer.arbitration
+        guard record.settled.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
+        for touch in recognizer.trackedTouches where !touch.phase.isFinished { return false }
+        return record.queued.isEmpty
+    }
+
+    /// The one reset: a recognizer out of play returns to `.possible` (user reset first, then the
+    /// arbiter's record), and the trace says so.
+    func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: TraceCause) {
+        // The recognizer's lists are emptied keeping their storage: its next gesture fills them again.
+        recognizer.invalidateTimers()
+        recognizer.reset()
+        recognizer.storedState = .possible
+        recognizer.reasonForNextChange = nil
+        recognizer.trackedTouches.removeAllKeepingStorage()
+        if !recognizer.trackedPresses.isEmpty { recognizer.trackedPresses.removeAll() }
+        let record = recognizer.arbitration
+        if record.isWinner {
+            record.isWinner = false
+            winners.removeObject(recognizer)
+        }
+        if record.isQueued { removeFromQueue(recognizer) }
+        record.clear()
+        recognizer.arbiter = nil
+        trace(.recognizerState(recognizer: recognizer.traceSubject, from: finalState, to: .possible, cause: cause))
+    }
+
+    /// Takes recognizers (already out of play) off every touch and press they were offered or fed, each
+    /// list edited once.
+    func detach(_ recognizers: [UIGestureRecognizer]) {
+        let stamp = newStamp()
+        for recognizer in recognizers { recognizer.arbitration.mark = stamp }
+        var touches = borrowTouchList()
+        defer { giveBack(&touches) }
+        for recognizer in recognizers {
+            for touch in recognizer.arbitration.sequenceTouches where touch.arbiterStamp != stamp {
+                touch.arbiterStamp = stamp
+                touches.append(touch)
+            }
+        }
+        for touch in application?.touchEvent.touchList ?? [] where touch.arbiterStamp != stamp {
+            touch.arbiterStamp = stamp
+            touches.append(touch)
+        }
+        for touch in touches {
+            GestureArbiter.removeMarked(stamp, from: &touch.receivingRecognizers)
+            GestureArbiter.removeMarked(stamp, from: &touch.candidateRecognizers)
+        }
+        // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
+        for press in application?.pressesEvent.pressList ?? [] {
+            GestureArbiter.removeMarked(stamp, from: &press.receivingRecognizers)
+        }
+    }
+
+    /// Removes, in one pass keeping the order, the recognizers whose record carries `stamp`.
+    static func removeMarked(_ stamp: Int, from list: inout [UIGestureRecognizer]) {
+        var kept = 0
+        for index in list.indices {
+            let recognizer = list[index]
+            if recognizer.arbitration.mark == stamp { continue }
+            if kept != index { list[kept] = recognizer }
+            kept += 1
+        }
+        list.truncate(to: kept)
+    }
+
+    // MARK: Changes from outside
+
+    /// `isEnabled` turned off: a gesture in progress is cancelled, a possible one fails (D13).
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        guard let application else { return }
+        // Traced in both cases: `isEnabled` is mostly turned off from outside any dispatch, where no tracer is
+        // active, and the cancel of a gesture in progress (with its action) went unrecorded.
+        application.deferringInput {
+            switch recognizer.arbitration.settled {
+            case .began, .changed: recognizer.setState(.cancelled, because: .disabled)
+            case .possible:
+                fail(recognizer, cause: .disabled)
+                settle()
+            default: break
+            }
+        }
+    }
+
+    /// A recognizer was removed from its view: it leaves the game without sending actions.
+    func forget(_ recognizer: UIGestureRecognizer) {
+        guard let application else { return }
+        application.deferringInput {
+            // Every state change is traced, so a trace read alone follows the transition table (D4): a
+            // gesture in progress is traced as cancelled (it still sends no action), and the reset too.
+            // (Untraced, the next gesture's first record started from a state the trace never reached.)
+            // Out of play first: the failure below may run actions whose handlers remove views, and so forget
+            // this recognizer again from inside: it was reset, and traced as reset, twice.
+            let record = recognizer.arbitration
+            guard record.isActive else { return }
+            record.isActive = false
+            active.removeObject(recognizer)
+            let finalState: UIGestureRecognizer.State
+            switch record.settled {
+            case .possible:
+                fail(recognizer, cause: .removedFromView(inProgress: false))
+                finalState = .failed
+            case .began, .changed:
+                commit(recognizer, to: .cancelled, cause: .removedFromView(inProgress: true), sendingActions: false)
+                finalState = .cancelled
+            case .ended, .cancelled, .failed:
+                finalState = record.settled
+            }
+            if record.isQueued { removeFromQueue(recognizer) }
+            detach([recognizer])
+            // Removed before its last change's action went out (another's handler removed it), it sends none.
+            reset(recognizer, from: finalState, cause: .reset(removedFromView: true))
+            releaseWithheldTouches()
+            settle()
+        }
+    }
+
+    /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
+        recognizer.trackedTouches.removeObject(touch)
+        recognizer.arbitration.sequenceTouches.removeObject(touch)
+        touch.receivingRecognizers.removeObject(recognizer)
+        touch.candidateRecognizers.removeObject(recognizer)
+    }
+
+    /// `ignore(_:for:)` for a press: the recognizer stops tracking it.
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores press: UIPress) {
+        recognizer.trackedPresses.removeObject(press)
+    }
+}
