@@ -119,7 +119,7 @@ extension FuzzWorld {
             if !changes.isEmpty { play(.touches(changes)) }
         }
         if !pressedButtons.contains(UIPress.PressType.select.rawValue) { play(.press(.select, .began)) }
-        return app.touchEvent.touchList.contains { $0.viewDelivery == .began || !$0.receivingRecognizers.isEmpty }
+        return app.touchEvent.touchList.contains { $0.viewDelivery == .began || !$0.arbitration.receivers.isEmpty }
     }
 
     /// Adds a single tap that requires a double tap's failure to a visible view, taps it once and leaves
@@ -155,7 +155,7 @@ extension FuzzWorld {
         play(.touches([.down(finger, at: point)]))
         play(.touches([.up(finger)]))
         // It lands on the new view unless a handler removed it first.
-        return single.pendingState != nil
+        return single.arbitration.wanted != nil
     }
 
     /// Hides every window and forgets the scene's objects; the caller then drops the world.

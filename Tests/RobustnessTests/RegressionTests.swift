@@ -191,7 +191,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         sim.pressDown(.select)
         #expect(pinch.trackedPresses.count == 1)
         window.removeGestureRecognizer(pinch)
-        #expect(app.pressesEvent.pressList.allSatisfy { $0.receivingRecognizers.isEmpty })
+        #expect(app.pressesEvent.pressList.allSatisfy { $0.arbitration.receivers.isEmpty })
         sim.pressUp(.select)
         #expect(pinch.state == .possible)
         #expect(pinch.arbiter == nil)
@@ -384,7 +384,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
 
         sim.touchDown(1, at: CGPoint(x: 10, y: 10))
         sim.touchMove(1, to: CGPoint(x: 60, y: 10))   // the pan wants to begin; the pinch is undecided
-        #expect(pan.pendingState == .began)
+        #expect(pan.arbitration.wanted == .began)
         sim.touchUp(1)                                 // the pinch fails ("never had two fingers")
         #expect(actions == [.began, .ended])
         #expect(pan.state == .possible && app.arbiter.active.isEmpty)
@@ -410,7 +410,7 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
 
         sim.touchDown(1, at: CGPoint(x: 10, y: 10))
         sim.touchMove(1, to: CGPoint(x: 60, y: 10))
-        #expect(pan.pendingState == .began)
+        #expect(pan.arbitration.wanted == .began)
         window.isHidden = true
         #expect(states(of: "pinch", in: recorder) == ["possible→failed", "failed→possible"])
         #expect(view.superview == nil)

@@ -101,7 +101,7 @@ open class UIEvent {
     /// The touches delivered to `gestureRecognizer` (C8).
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         guard type == .touches else { return nil }
-        return Set(touchList.lazy.filter { touch in touch.receivingRecognizers.contains { $0 === gestureRecognizer } })
+        return Set(touchList.lazy.filter { touch in touch.arbitration.receivers.contains { $0 === gestureRecognizer } })
     }
 
     /// The touches that began in `window`.

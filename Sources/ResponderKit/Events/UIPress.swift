@@ -82,15 +82,13 @@ public final class UIPress: Hashable {
     private var responderLink: WeakLink<UIResponder>?
 
     /// The gesture recognizers receiving the press.
-    public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? { arbitration.receivers }
 
     /// The press's identity as the input source reported it.
     let identifier: Int
-    /// Recognizers that accepted the press. (`@exclusivity(unchecked)` for the reason given on
-    /// ``UITouch``'s dispatch state.)
-    @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
-    /// Whether the responder got `pressesBegan` and still expects an end, or already got its end.
-    var responderDelivery: UITouch.ViewDelivery = .pending
+    /// The arbiter's record of the press: the recognizers it is fed to, and how far it went with its
+    /// responder. Written only through the record's steps.
+    @exclusivity(unchecked) var arbitration = PressRecord()
 
     init(identifier: Int, type: PressType, key: UIKey?, force: CGFloat, timestamp: TimeInterval) {
         self.identifier = identifier

@@ -16,6 +16,6 @@ open class UIPressesEvent: UIEvent {
 
     /// The presses delivered to `gesture`.
     open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
-        Set(pressList.lazy.filter { press in press.receivingRecognizers.contains { $0 === gesture } })
+        Set(pressList.lazy.filter { press in press.arbitration.receivers.contains { $0 === gesture } })
     }
 }

@@ -103,28 +103,17 @@ public final class UITouch: Hashable {
 
     /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
     /// accepted it (R5), in the order they are fed.
-    public var gestureRecognizers: [UIGestureRecognizer]? { receivingRecognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? { arbitration.receivers }
 
     /// The finger's identity as the input source reported it.
     let finger: Int
-    /// Recognizers that may still be offered the touch (collected once, when it began: R5).
-    @exclusivity(unchecked) var candidateRecognizers: [UIGestureRecognizer] = []
-    /// Recognizers that accepted the touch.
-    @exclusivity(unchecked) var receivingRecognizers: [UIGestureRecognizer] = []
-    /// A stamp the arbiter marks the touch with while it builds a list of touches (each list once).
-    @exclusivity(unchecked) var arbiterStamp = 0
-    /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
-    @exclusivity(unchecked) var isBeganWithheld = false
-    /// It moved while its began was held back: one `touchesMoved` follows the release (R13).
-    @exclusivity(unchecked) var movedWhileWithheld = false
-    /// Its end (`.ended` or `.cancelled`) is held back from the view.
-    @exclusivity(unchecked) var withheldEnd: Phase?
-    /// A recognizer cancelled it in its view (so later phases are not reported as dropped).
-    @exclusivity(unchecked) var isCancelledByRecognizer = false
+    /// The arbiter's record of the touch: the recognizers it is offered and fed to, whether its view
+    /// delivery is held back, how far it went with its view. Written only through the record's steps.
+    @exclusivity(unchecked) final var arbitration = TouchRecord()
+    /// How far the touch went with its view (see ``TouchRecord/viewDelivery``).
+    var viewDelivery: ResponderDelivery { arbitration.viewDelivery }
     @exclusivity(unchecked) var locationInWindow: CGPoint
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint
-    /// How far the touch went with its view.
-    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
     /// Where the finger went down, in screen coordinates (for tap counting).
     @exclusivity(unchecked) var screenLocationAtBegin: CGPoint?
     /// The serial of the last touch event that changed this touch; the others leave it stationary.
@@ -134,28 +123,6 @@ public final class UITouch: Hashable {
     /// The moves merged into the current change (I5), oldest first, in screen coordinates; empty when the
     /// current event carries only the touch's own sample.
     @exclusivity(unchecked) var coalescedEarlier: [HIDEvent.Sample] = []
-
-    /// How a touch stands with the view it is bound to.
-    enum ViewDelivery: Int {
-        /// The view has not been told of the touch yet.
-        case pending
-        /// The view got `touchesBegan` and still expects an end.
-        case began
-        /// The view got its one end, `touchesEnded` (R14); only refinements of estimated properties still go to it.
-        case ended
-        /// The view got `touchesCancelled`, or the touch was ended for it before it saw it begin (its view left
-        /// the window or was hidden): nothing more goes to it, not even refinements (R14).
-        case cancelled
-        /// The view never takes this touch: it is not multiple-touch enabled and had one already (C6), or
-        /// an exclusive-touch view keeps it out (C7). Recognizers still get it.
-        case refused
-
-        /// Whether the view is done with the touch: it got its end, or never will.
-        var isFinished: Bool { self == .ended || self == .cancelled }
-
-        /// Compares the raw values, as ``Phase`` does.
-        static func == (lhs: ViewDelivery, rhs: ViewDelivery) -> Bool { lhs.rawValue == rhs.rawValue }
-    }
 
     deinit {
         storedLink?.clear()

@@ -172,14 +172,10 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    /// The state as last set (by the recognizer, or by the arbiter when it settles a change or sends the
-    /// recognizer to wait).
-    @exclusivity(unchecked) final var storedState: State = .possible
-
     /// The recognizer's state. Subclasses set it; each change is checked against the transition table
     /// (D4) and an invalid one is refused and reported to the tracer.
     open var state: State {
-        get { storedState }
+        get { arbitration.state }
         set {
             // Moved out, not copied: a cause is an enum with payloads, and each copy goes through the runtime.
             changeState(to: newValue, cause: reasonForNextChange.take())
@@ -245,9 +241,9 @@ open class UIGestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, in the order they began (the arbiter hands them over).
-    @exclusivity(unchecked) final var trackedTouches: [UITouch] = []
+    final var trackedTouches: [UITouch] { arbitration.trackedTouches }
     /// The presses the recognizer is tracking (the arbiter hands them over).
-    @exclusivity(unchecked) final var trackedPresses: [UIPress] = []
+    final var trackedPresses: [UIPress] { arbitration.trackedPresses }
     /// Every touch the recognizer received since its last reset (kept by the arbiter).
     final var sequenceTouches: [UITouch] { arbitration.sequenceTouches }
 
@@ -338,45 +334,36 @@ open class UIGestureRecognizer {
 
     // MARK: Machinery
 
-    /// The arbiter of the application the recognizer is working in, while it is in play (set by the arbiter).
-    ///
-    /// Read on every state change and every clock reading, so not weak: a weak reference gives the
-    /// arbiter a side table, which sends each of its retains and releases down the runtime's slow path.
-    /// Not counted either (that would be a cycle while the recognizer is in play): the arbiter sets it
-    /// when the recognizer joins, clears it when the recognizer leaves, and clears it on every
-    /// recognizer still in play when the arbiter itself goes away.
-    @exclusivity(unchecked) final unowned(unsafe) var arbiter: GestureArbiter?
-    /// The arbiter's record of the recognizer: written by the arbiter only.
-    final let arbitration = GestureArbiter.Record()
+    /// The arbiter's record of the recognizer: its state, its touches and everything arbitration knows
+    /// of it. Written only through the record's steps.
+    final let arbitration = RecognizerRecord()
+    /// The arbiter of the application the recognizer is in play in; nil out of play.
+    final var arbiter: GestureArbiter? { arbitration.arbiter }
     /// Numbers this recognizer in traces (``TraceSubject/id``).
     final let traceID = TraceIdentity.next()
     /// Whether the arbiter offers touches to this recognizer after the ones the app added to its view
     /// (R5): set for a scroll view's own pan and pinch, which yield a tie on their view.
     final var comesAfterAppRecognizers = false
-    /// The state the arbiter last acted on; ``storedState`` may run ahead of it until the arbiter catches up.
-    final var settledState: State { arbitration.settled }
-    /// The transition the recognizer wants while it waits for others to fail (R7).
-    final var pendingState: State? { arbitration.wanted }
     /// The reason the next change of ``state`` carries into the trace (the built-ins set it through
-    /// ``setState(_:because:)``). The recognizer's own, unlike the arbiter's wait cause in its record.
-    @exclusivity(unchecked) final var reasonForNextChange: TraceCause?
+    /// ``setState(_:because:)``).
+    @exclusivity(unchecked) private final var reasonForNextChange: TraceCause?
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
     @exclusivity(unchecked) final var timers: [EventTimer] = []
 
     /// Changes the state, checking the transition table (D4), and tells the arbiter: the one call through
     /// which a recognizer asks for a transition.
     func changeState(to newState: State, cause: consuming TraceCause?) {
-        let old = storedState
+        let old = arbitration.state
         guard UIGestureRecognizer.isValidTransition(from: old, to: newState) else {
             reportingApplication?.report(.recognizerInvalidTransition(recognizer: traceSubject, from: old, to: newState))
             return
         }
-        storedState = newState
         if let arbiter {
             arbiter.recognizer(self, wants: GestureArbiter.Transition(from: old, to: newState, cause: cause))
         } else {
             // Not arbitrated (set from outside any gesture): still honour the actions of the state machine,
             // through the arbiter's one action path.
+            arbitration.setStateOutOfPlay(newState)
             GestureArbiter.sendActions(of: self, for: newState)
         }
     }
@@ -454,6 +441,14 @@ open class UIGestureRecognizer {
             reusable.clock = clock
             timers.append(timer)
         }
+    }
+
+    /// The arbiter resets the recognizer at the end of its gesture: its timers stop, then its own
+    /// ``reset()`` runs.
+    func resetForNextGesture() {
+        invalidateTimers()
+        reset()
+        reasonForNextChange = nil
     }
 
     /// Stops the recognizer's timers.
@@ -552,27 +547,20 @@ open class UIGestureRecognizer {
     /// ``traceName`` would make every call to it dynamic, on the dispatch path too.
     @exclusivity(unchecked) final var storedTypeName: String?
 
-    /// The UIKit class this recognizer is or descends from, for traces.
-    var traceClassName: String {
-        if let storedClassName { return storedClassName }
-        let name = kitClassName
-        storedClassName = name
-        return name
-    }
-    /// ``traceClassName``, found once: it tests the recognizer's class against each built-in.
+    /// The UIKit class this recognizer is or descends from: each built-in kind says its own.
+    class var kitClass: UIGestureRecognizer.Type { UIGestureRecognizer.self }
+
+    /// The name of the UIKit class this recognizer is or descends from, for traces, looked up once.
+    final var traceClassName: String { TraceIdentity.name(of: type(of: self).kitClass, keptIn: &storedClassName) }
     @exclusivity(unchecked) private final var storedClassName: String?
 
-    private var kitClassName: String {
-        switch self {
-        case is UITapGestureRecognizer: return "UITapGestureRecognizer"
-        case is UILongPressGestureRecognizer: return "UILongPressGestureRecognizer"
-        case is UIScreenEdgePanGestureRecognizer: return "UIScreenEdgePanGestureRecognizer"
-        case is UIPanGestureRecognizer: return "UIPanGestureRecognizer"
-        case is UIPinchGestureRecognizer: return "UIPinchGestureRecognizer"
-        case is UIRotationGestureRecognizer: return "UIRotationGestureRecognizer"
-        case is UISwipeGestureRecognizer: return "UISwipeGestureRecognizer"
-        default: return "UIGestureRecognizer"
-        }
+    /// Whether the failure-requirement questions about this recognizer can answer anything but false
+    /// (R25): it has a delegate, or it is not exactly one of the built-in kinds, whose hooks answer false
+    /// (a subclass may override them). The arbiter does not ask the pairs of two that cannot.
+    final var asksFailureQuestions: Bool {
+        if delegate != nil { return true }
+        let kind = type(of: self)
+        return ObjectIdentifier(kind) != ObjectIdentifier(kind.kitClass) || kind == UIGestureRecognizer.self
     }
 
     /// This recognizer as traces name it: the identity records carry.

@@ -8,6 +8,8 @@ import Foundation
 /// that many quick taps must come first. A held press of an allowed type works the same way.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UILongPressGestureRecognizer.self }
+
     /// How long the fingers must stay down. 0.5 s by default (documented).
     open var minimumPressDuration: TimeInterval = 0.5
     /// How far the fingers may move before the gesture begins. 10 pt by default (documented).

@@ -14,6 +14,8 @@ import Foundation
 /// fingers join or leave.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UIPanGestureRecognizer.self }
+
     /// The fewest fingers that may pan. 1 by default.
     @exclusivity(unchecked) open var minimumNumberOfTouches = 1
     /// The most fingers that may pan. `Int.max` by default.

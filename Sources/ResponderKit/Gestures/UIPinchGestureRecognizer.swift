@@ -10,6 +10,7 @@ import Foundation
 /// ignored.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UIPinchGestureRecognizer.self }
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
     /// The scale factor relative to the fingers' distance when the pinch began. Setting it (to 1, say,

@@ -9,6 +9,7 @@ import Foundation
 /// the y axis pointing down, clockwise is positive.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UIRotationGestureRecognizer.self }
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
     /// The rotation in radians since the rotation began. Setting it rebases it and resets ``velocity``.

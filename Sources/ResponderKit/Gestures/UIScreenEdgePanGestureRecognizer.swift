@@ -7,6 +7,8 @@ import Foundation
 /// fires until set.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UIScreenEdgePanGestureRecognizer.self }
+
     /// The edges the gesture may start from. Empty by default.
     open var edges: UIRectEdge = []
 

@@ -7,6 +7,8 @@ import Foundation
 /// direction in ``direction``. Its location is where the swipe began (R21).
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UISwipeGestureRecognizer.self }
+
 
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

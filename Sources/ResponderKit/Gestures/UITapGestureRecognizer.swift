@@ -9,6 +9,8 @@ import Foundation
 /// prevents a tap recognizer that requires more taps (R6). Presses of the allowed types count as taps.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    override class var kitClass: UIGestureRecognizer.Type { UITapGestureRecognizer.self }
+
     /// How many taps make the gesture. 1 by default.
     @exclusivity(unchecked) open var numberOfTapsRequired = 1
     /// How many fingers each tap needs. 1 by default.

@@ -66,21 +66,6 @@ extension UIApplication {
         arbiter.deliverTouches(of: event, in: window)
     }
 
-    /// Calls one touch method on a view, reporting it.
-    func send(_ method: TraceRecord.ResponderMethod, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent) {
-        guard !touches.isEmpty else { return }
-        if tracer != nil {
-            report(.delivered(responder: view.traceSubject, method: method, fingers: TraceFingers(sorting: touches.lazy.map(\.finger))))
-        }
-        switch method {
-        case .touchesBegan: view.touchesBegan(touches, with: event)
-        case .touchesMoved: view.touchesMoved(touches, with: event)
-        case .touchesEnded: view.touchesEnded(touches, with: event)
-        case .touchesCancelled: view.touchesCancelled(touches, with: event)
-        default: preconditionFailure("send(_:_:to:with:) takes a touches method, not \(method)")
-        }
-    }
-
     /// Ends, with `touchesCancelled`, every touch that views inside `subtree` got the beginning of and not
     /// yet the end (R14), and resigns a first responder inside it. Runs before the subtree leaves
     /// `window`, while the responder chain is still whole.
@@ -118,11 +103,11 @@ extension UIApplication {
         }
         touchEvent.touchList.removeAll { $0.window === window }
         // Nor may the set kept for views' touch methods keep them (see ``TouchSetCache``).
-        arbiter.viewTouchSet.clear()
+        viewDelivery.forgetTouchSet()
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        arbiter.cancelTouches(inside: subtree, window: window)
+        viewDelivery.cancelTouches(inside: subtree, window: window)
     }
 
     // MARK: Presses, motion, remote control

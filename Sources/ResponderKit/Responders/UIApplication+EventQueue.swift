@@ -131,10 +131,10 @@ extension UIApplication {
         touch.lastChange = touchEventSerial
         touch.tapCount = tapCount(forTouchAt: sample.location, time: timestamp)
         if let exclusiveOwner {
-            touch.viewDelivery = .refused
+            touch.arbitration.refuse()
             trace(.dropped(what: "touch #\(finger) for its view", reason: .exclusiveTouch(owner: exclusiveOwner.traceSubject)))
         } else if !view.isMultipleTouchEnabled, hasTouch(deliveredTo: view) {
-            touch.viewDelivery = .refused
+            touch.arbitration.refuse()
             trace(.dropped(what: "touch #\(finger) for its view", reason: .multipleTouchDisabled(view: view.traceSubject)))
         }
         trace(.touchBound(finger: finger, view: view.traceSubject, window: window.traceSubject, tapCount: touch.tapCount))
@@ -191,7 +191,7 @@ extension UIApplication {
         guard kept < count else { return }
         touchEvent.touchList.truncate(to: kept)
         // The touches that ended leave every list, including the set kept for views' moves.
-        arbiter.viewTouchSet.clear()
+        viewDelivery.forgetTouchSet()
     }
 
     /// Whether a touch of the event is bound to `view` and taken by it (C6).

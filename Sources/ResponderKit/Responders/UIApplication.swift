@@ -23,7 +23,8 @@ open class UIApplication: UIResponder {
         inputPort = InputPort(timeSource: clock.realTime)
         arbiter = GestureArbiter(clock: clock)
         super.init()
-        arbiter.application = self
+        arbiter.attach(to: self)
+        viewDelivery.attach(to: self)
         touchEvent.applicationLink = link
         pressesEvent.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
@@ -39,7 +40,7 @@ open class UIApplication: UIResponder {
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
     @exclusivity(unchecked) public var tracer: EventTracer? {
-        didSet { arbiter.isTracing = tracer != nil }
+        didSet { arbiter.setTracing(tracer != nil) }
     }
 
     /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
@@ -155,8 +156,10 @@ open class UIApplication: UIResponder {
 
     /// The application's clock, real or virtual; every timestamp and timer reads it.
     let clock: EventClock
-    /// The gesture arbiter, which also decides what views get of each touch.
+    /// The gesture arbiter: recognizers get each touch first.
     let arbiter: GestureArbiter
+    /// Delivery to views, after the arbiter.
+    let viewDelivery = ViewDelivery()
     @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
     @exclusivity(unchecked) final var portRecords: [HIDEvent] = []

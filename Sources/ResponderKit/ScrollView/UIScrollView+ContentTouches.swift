@@ -86,7 +86,7 @@ extension UIScrollView {
     }
 
     private func keepFromContent(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
-        window?.application.arbiter.keepFromView(touch)
+        window?.application.viewDelivery.keepFromView(touch)
         traceContentTouch(touch, fate)
     }
 

@@ -58,6 +58,16 @@ enum TraceIdentity {
         return name
     }
 
+    /// The name of `type`, kept in `slot` after the first time.
+    static func name(of type: AnyClass, keptIn slot: inout String?) -> String {
+        if let slot { return slot }
+        let key = ObjectIdentifier(type)
+        let name = typeNames[key] ?? String(describing: type)
+        typeNames[key] = name
+        slot = name
+        return name
+    }
+
     /// The name of `object`'s type, kept in `slot` after the first time: a traced event names the same
     /// objects many times, and each lookup in the shared table hashes.
     static func typeName(of object: AnyObject, keptIn slot: inout String?) -> String {

@@ -31,7 +31,7 @@ extension FuzzWorld {
             ledger.fail("touch #\(touch.finger) is \(touch.phase) but still in the touch event")
         }
         for touch in touchList {
-            for recognizer in touch.receivingRecognizers where !recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            for recognizer in touch.arbitration.receivers where !recognizer.trackedTouches.contains(where: { $0 === touch }) {
                 ledger.fail("touch #\(touch.finger) lists '\(name(recognizer))' as receiving it, but the recognizer does not track it")
             }
         }
@@ -39,12 +39,12 @@ extension FuzzWorld {
         for recognizer in recognizers {
             let label = name(recognizer)
             let isActive = environment.active.contains { $0 === recognizer }
-            if recognizer.storedState != recognizer.settledState {
-                ledger.fail("'\(label)' state \(recognizer.storedState) differs from its settled state \(recognizer.settledState)")
+            if recognizer.arbitration.state != recognizer.arbitration.settled {
+                ledger.fail("'\(label)' state \(recognizer.arbitration.state) differs from its settled state \(recognizer.arbitration.settled)")
             }
             let hasLive = !recognizer.liveTouches.isEmpty || !recognizer.trackedPresses.isEmpty
-            if recognizer.settledState.isTerminal, !hasLive {
-                ledger.fail("'\(label)' is \(recognizer.settledState) with its touches gone but was not reset to possible (D6)")
+            if recognizer.arbitration.settled.isTerminal, !hasLive {
+                ledger.fail("'\(label)' is \(recognizer.arbitration.settled) with its touches gone but was not reset to possible (D6)")
             }
             if isActive {
                 if recognizer.view == nil {
@@ -52,31 +52,31 @@ extension FuzzWorld {
                 } else if recognizer.view?.window == nil {
                     ledger.fail("'\(label)' is in play but its view '\(name(recognizer.view!))' is in no window")
                 }
-                if !recognizer.isEnabled, recognizer.settledState == .possible, recognizer.pendingState == nil, !recognizer.trackedTouches.isEmpty {
+                if !recognizer.isEnabled, recognizer.arbitration.settled == .possible, recognizer.arbitration.wanted == nil, !recognizer.trackedTouches.isEmpty {
                     ledger.fail("'\(label)' is disabled yet still possible with touches")
                 }
             } else {
-                if recognizer.settledState != .possible || recognizer.storedState != .possible {
-                    ledger.fail("'\(label)' is out of play but \(recognizer.settledState), not possible")
+                if recognizer.arbitration.settled != .possible || recognizer.arbitration.state != .possible {
+                    ledger.fail("'\(label)' is out of play but \(recognizer.arbitration.settled), not possible")
                 }
-                if !recognizer.trackedTouches.isEmpty || !recognizer.sequenceTouches.isEmpty || recognizer.pendingState != nil {
+                if !recognizer.trackedTouches.isEmpty || !recognizer.sequenceTouches.isEmpty || recognizer.arbitration.wanted != nil {
                     ledger.fail("'\(label)' is out of play but still holds touches or a wanted transition")
                 }
             }
             for touch in recognizer.trackedTouches where !live.contains(ObjectIdentifier(touch)) {
                 ledger.fail("'\(label)' tracks touch #\(touch.finger), which is no longer down")
             }
-            if let wanted = recognizer.pendingState {
-                if recognizer.settledState != .possible { ledger.fail("'\(label)' waits to become \(wanted) but is \(recognizer.settledState)") }
+            if let wanted = recognizer.arbitration.wanted {
+                if recognizer.arbitration.settled != .possible { ledger.fail("'\(label)' waits to become \(wanted) but is \(recognizer.arbitration.settled)") }
                 if recognizer.arbitration.waitsFor.isEmpty { ledger.fail("'\(label)' waits to become \(wanted) for nobody") }
             }
         }
 
         for touch in environment.withheld {
             if touch.viewDelivery.isFinished { continue } // dropped lazily on the next release
-            let holdsBegan = touch.isBeganWithheld && !environment.delayingRecognizers(of: touch, began: true).isEmpty
-            let holdsEnd = !touch.isBeganWithheld && touch.withheldEnd != nil && !environment.delayingRecognizers(of: touch, began: false).isEmpty
-            let endHeldAfterRelease = touch.isBeganWithheld && touch.withheldEnd != nil
+            let holdsBegan = touch.arbitration.isBeganHeld && !environment.delayingRecognizers(of: touch, began: true).isEmpty
+            let holdsEnd = !touch.arbitration.isBeganHeld && touch.arbitration.heldEnd != nil && !environment.delayingRecognizers(of: touch, began: false).isEmpty
+            let endHeldAfterRelease = touch.arbitration.isBeganHeld && touch.arbitration.heldEnd != nil
                 && !environment.delayingRecognizers(of: touch, began: false).isEmpty
             if !holdsBegan, !holdsEnd, !endHeldAfterRelease {
                 ledger.fail("touch #\(touch.finger) is held back from '\(touch.view.map(name) ?? "?")' by no undecided recognizer (R13)")
@@ -108,12 +108,12 @@ extension FuzzWorld {
         if !app.touchEvent.touchList.isEmpty { ledger.fail("\(app.touchEvent.touchList.count) touches left after every finger lifted") }
         if !app.pressesEvent.pressList.isEmpty { ledger.fail("\(app.pressesEvent.pressList.count) presses left after every button was released") }
         if !environment.active.isEmpty {
-            ledger.fail("recognizers still in play at rest: " + environment.active.map { "\(name($0)) (\(type(of: $0)), \($0.settledState), \($0.trackedTouches.count) touches, \($0.trackedPresses.count) presses, enabled \($0.isEnabled))" }.joined(separator: ", "))
+            ledger.fail("recognizers still in play at rest: " + environment.active.map { "\(name($0)) (\(type(of: $0)), \($0.arbitration.settled), \($0.trackedTouches.count) touches, \($0.trackedPresses.count) presses, enabled \($0.isEnabled))" }.joined(separator: ", "))
         }
         let held = environment.withheld.filter { !$0.viewDelivery.isFinished }
         if !held.isEmpty { ledger.fail("touches still held back at rest: " + held.map { "#\($0.finger)" }.joined(separator: " ")) }
         for recognizer in recognizers {
-            if recognizer.state != .possible || recognizer.settledState != .possible {
+            if recognizer.state != .possible || recognizer.arbitration.settled != .possible {
                 ledger.fail("'\(name(recognizer))' is \(recognizer.state) at rest, not possible (D6)")
             }
             if !recognizer.trackedTouches.isEmpty || !recognizer.sequenceTouches.isEmpty || !recognizer.trackedPresses.isEmpty {

@@ -1,28 +1,28 @@
 import Foundation
 
-/// Settling: the state changes recognizers ask for, in R5 order, through R9, R7 and R6, to one commit.
+/// Settling: the state changes recognizers ask for, taken in R5 order, through R9, R7 and R6, to one
+/// commit that reports the change and sends the actions.
 extension GestureArbiter {
 
-    // MARK: State changes
+    // MARK: Changes asked for
 
     /// Called by a recognizer after every valid change of its state: the one way a recognizer asks the
     /// arbiter for a transition.
     func recognizer(_ recognizer: UIGestureRecognizer, wants transition: consuming Transition) {
         let record = recognizer.arbitration
-        // D4: a gesture in progress that fails supersedes the changes it made earlier in the same event,
-        // as in UIKit, which settles a recognizer's state once per event. One that fails in the event in
-        // which it began (its beginning still queued) never began: no action goes out and it prevents
-        // nothing, so the others may still have the gesture. One that began earlier ends there, from the
-        // state last settled, sending no action (`commit`), not even for a change made just before.
-        if transition.to == .failed, transition.from != .possible {
-            record.queued.removeAllKeepingStorage()
-            record.queued.append(Transition(from: record.settled, to: .failed, cause: transition.cause))
-        } else {
-            record.queued.append(transition)
-        }
-        if !record.isQueued { enqueue(recognizer) }
+        record.request(transition)
+        if !record.isQueued { queue.enqueue(recognizer) }
         if feedingDepth == 0 { settle() }
     }
+
+    /// The arbiter asks for a change of `recognizer`'s state itself, as the recognizer would (a recognizer
+    /// whose touches were cancelled fails, a disabled one is cancelled…): checked against the transition
+    /// table (D4) and settled like any other, without going through the public `state` setter.
+    func request(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, cause: TraceCause) {
+        recognizer.changeState(to: newState, cause: cause)
+    }
+
+    // MARK: Settling
 
     /// Settles every pending state change, then releases held-back touches and resets finished
     /// recognizers, until nothing is left to do. Re-entrant calls (from actions) leave the work to the
@@ -39,25 +39,23 @@ extension GestureArbiter {
         application.deferringInput { settleNow() }
     }
 
-    func settleNow() {
-        guard !isSettling else { return }
-        isSettling = true
-        defer { isSettling = false }
+    private func settleNow() {
+        guard beginSettling() else { return }
+        defer { endSettling() }
         repeat {
             // The earliest change of the recognizer met first (R5 order decides ties within one event).
-            while let recognizer = queue.first?.recognizer.takeUnretainedValue() {
+            while let recognizer = queue.first {
                 let record = recognizer.arbitration
-                // Usually the only one: moved out from the end rather than copied out from the front.
-                let transition = record.queued.count == 1 ? record.queued.removeLast() : record.queued.removeFirst()
-                if record.queued.isEmpty { dequeueFirst() }
+                let transition = record.takeQueuedTransition()
+                if record.queued.isEmpty { queue.dequeueFirst() }
                 apply(recognizer, transition)
             }
-            releaseWithheldTouches()
+            application?.viewDelivery.releaseWithheldTouches()
         } while !queue.isEmpty
         resetFinishedRecognizers()
     }
 
-    func apply(_ recognizer: UIGestureRecognizer, _ transition: Transition) {
+    private func apply(_ recognizer: UIGestureRecognizer, _ transition: Transition) {
         let record = recognizer.arbitration
         // A change made before an earlier one was reverted (the recognizer was sent to wait, or failed)
         // no longer describes the recognizer: drop it.
@@ -66,8 +64,7 @@ extension GestureArbiter {
         case (.possible, .began), (.possible, .ended):
             if record.wanted != nil {
                 // Already waiting (R7): only the wanted transition changes.
-                recognizer.storedState = .possible
-                record.wanted = transition.to
+                record.wait(wanting: transition.to, for: nil, cause: nil)
                 return
             }
             attempt(recognizer, to: transition.to, cause: transition.cause, released: false)
@@ -81,7 +78,7 @@ extension GestureArbiter {
 
     /// A recognizer wants to begin or recognize: R9, then R7, then it commits. The cause is evaluated
     /// only to be kept for a wait or reported to a tracer.
-    func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
+    private func attempt(_ recognizer: UIGestureRecognizer, to wanted: UIGestureRecognizer.State,
                          cause: @autoclosure () -> TraceCause?, released: Bool) {
         let record = recognizer.arbitration
         if !released {
@@ -89,17 +86,12 @@ extension GestureArbiter {
                 fail(recognizer, cause: refuser)
                 return
             }
-            var dependencies = borrowRecognizerList()
-            defer { giveBack(&dependencies) }
+            var dependencies = scratch.borrowRecognizerList()
+            defer { scratch.giveBack(&dependencies) }
             collectUndecidedDependencies(of: recognizer, into: &dependencies)
             if !dependencies.isEmpty {
-                recognizer.storedState = .possible
-                record.wanted = wanted
-                // The record's list keeps its storage from one wait to the next (see `commit`).
-                record.waitsFor.removeAllKeepingStorage()
-                record.waitsFor.append(contentsOf: dependencies)
-                record.waitCause = cause()
-                for dependency in dependencies { dependency.arbitration.waiters.append(recognizer) }
+                record.wait(wanting: wanted, for: dependencies, cause: cause())
+                for dependency in dependencies { dependency.arbitration.addWaiter(recognizer) }
                 trace(.recognizerWaiting(recognizer: recognizer.traceSubject, wants: wanted,
                                          waitingFor: dependencies.map(\.traceSubject)))
                 return
@@ -116,52 +108,38 @@ extension GestureArbiter {
         commit(recognizer, to: wanted, cause: cause()) {
             // R7: whoever waited for this recognizer to fail fails instead.
             let outcome: TraceSubject.Outcome = wanted == .began ? .began : .recognized
-            if !recognizer.arbitration.waiters.isEmpty {
+            if !record.waiters.isEmpty {
                 var waiters = takeWaiters(of: recognizer)
                 for waiting in waiters where waiting.arbitration.waitsFor.containsObject(recognizer) {
                     fail(waiting, cause: .requiredToFail(other: recognizer.traceSubject, outcome: outcome))
                 }
-                giveBack(&waiters)
+                scratch.giveBack(&waiters)
             }
             preventOthers(by: recognizer)
         }
         if recognizer.cancelsTouchesInView {
-            cancelViewTouches(of: recognizer)
+            application?.viewDelivery.cancelViewTouches(of: recognizer)
             cancelResponderPresses(of: recognizer)
         }
         // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)
         // has no touch left to end it: left began, it stayed in play for ever. It ends now.
-        if released, wanted == .began, recognizer.storedState == .began, record.settled == .began,
+        if released, wanted == .began, record.state == .began, record.settled == .began,
            recognizer.liveTouches.isEmpty,
-           !recognizer.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
-            recognizer.setState(.ended, because: .liftedWhileWaiting)
+           !record.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+            request(recognizer, .ended, cause: .liftedWhileWaiting)
         }
     }
 
-    /// Every settled change of state goes through here. It sets the recognizer's state and the settled
-    /// state (ending any wait), reports the change, runs `before` (what must happen between the report
-    /// and the actions: R7's and R6's consequences of a win), and sends the actions of the new state (D5),
-    /// unless `sendingActions` is false (a recognizer removed from its view sends none).
-    ///
-    /// The state is set to the state the actions are for, so that a handler reading `state` sees it (a
-    /// recognizer that began and changed in one event is at `.began` for the began action, then at
-    /// `.changed`).
+    /// Every settled change of state goes through here. It settles the recognizer at `new` (its state
+    /// and its settled state, ending any wait), reports the change, runs `before` (what must happen
+    /// between the report and the actions: R7's and R6's consequences of a win), and sends the actions
+    /// of the new state (D5), unless `sendingActions` is false (a recognizer removed from its view sends
+    /// none).
     func commit(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State,
-                        cause: @autoclosure () -> TraceCause?, sendingActions: Bool = true, before: () -> Void = {}) {
-        let record = recognizer.arbitration
-        let old = record.settled
-        recognizer.storedState = new
-        record.settled = new
-        if record.wanted != nil || !record.waitsFor.isEmpty {
-            record.wanted = nil
-            record.waitsFor.removeAllKeepingStorage()
-            record.waitCause = nil
-        }
+                cause: @autoclosure () -> TraceCause?, sendingActions: Bool = true, before: () -> Void = {}) {
+        let old = recognizer.arbitration.settled
+        markSettled(recognizer, at: new)
         if new == .failed { for timer in recognizer.timers { timer.invalidate() } }
-        if !record.isWinner, new == .began || new == .changed || new == .ended {
-            record.isWinner = true
-            winners.append(recognizer)
-        }
         trace(.recognizerState(recognizer: recognizer.traceSubject, from: old, to: new, cause: cause()))
         before()
         if sendingActions { sendActions(of: recognizer) }
@@ -173,14 +151,12 @@ extension GestureArbiter {
         // R7: recognizers waiting for this one may now go ahead.
         guard !recognizer.arbitration.waiters.isEmpty else { return }
         var waiters = takeWaiters(of: recognizer)
-        defer { giveBack(&waiters) }
+        defer { scratch.giveBack(&waiters) }
         for waiting in waiters {
             let record = waiting.arbitration
             guard record.waitsFor.containsObject(recognizer) else { continue }
-            record.waitsFor.removeAll { $0 === recognizer || !isUndecided($0) }
-            if record.waitsFor.isEmpty, let wanted = record.wanted {
-                let earlier = record.waitCause
-                record.waitCause = nil
+            let (released, earlier) = record.stopWaiting(for: recognizer) { isUndecided($0) }
+            if released, let wanted = record.wanted {
                 attempt(waiting, to: wanted,
                         cause: .requirementsFailed(last: recognizer.traceSubject, own: earlier),
                         released: true)
@@ -188,9 +164,11 @@ extension GestureArbiter {
         }
     }
 
+    // MARK: Should it begin (R9)
+
     /// The first view (hit-test view up to the recognizer's view) or delegate that refuses, or nil (R9).
     /// R25: each responder is asked once: a view that is also the delegate is not asked again as the delegate.
-    func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> TraceCause? {
+    private func shouldBeginRefusal(of recognizer: UIGestureRecognizer) -> TraceCause? {
         let delegate = recognizer.delegate
         var delegateAsked = false
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
@@ -207,29 +185,24 @@ extension GestureArbiter {
                 return .refusedByView(view.traceSubject)
             }
         }
-        if let delegate, !delegateAsked {
-            let answer = delegate.gestureRecognizerShouldBegin(recognizer)
-            traceQuestion(recognizer, .shouldBegin, answer: answer)
-            if !answer { return .refusedByDelegate }
+        if let delegate, !delegateAsked, !ask(recognizer, .shouldBegin, { delegate.gestureRecognizerShouldBegin(recognizer) }) {
+            return .refusedByDelegate
         }
         return nil
     }
 
     /// Asks a view on the path whether `recognizer` should begin. A view that is also the delegate is
     /// asked as the delegate too (one method in UIKit, R25): the question is traced as the delegate's.
-    func askShouldBegin(of view: UIView, for recognizer: UIGestureRecognizer,
+    private func askShouldBegin(of view: UIView, for recognizer: UIGestureRecognizer,
                                 delegate: UIGestureRecognizerDelegate?, asked: inout Bool) -> Bool {
-        let answer = view.gestureRecognizerShouldBegin(recognizer)
-        if view === delegate {
-            asked = true
-            traceQuestion(recognizer, .shouldBegin, answer: answer)
-        }
-        return answer
+        guard view === delegate else { return view.gestureRecognizerShouldBegin(recognizer) }
+        asked = true
+        return ask(recognizer, .shouldBegin) { view.gestureRecognizerShouldBegin(recognizer) }
     }
 
     // MARK: Exclusivity (R6)
 
-    func preventOthers(by winner: UIGestureRecognizer) {
+    private func preventOthers(by winner: UIGestureRecognizer) {
         for other in active where other !== winner && shareTouches(winner, other) {
             let state = other.arbitration.settled
             guard state == .possible || state == .began || state == .changed else { continue }
@@ -245,12 +218,12 @@ extension GestureArbiter {
 
     /// The first recognizer in play (in the order they joined) that, having begun or recognized,
     /// excludes `recognizer` (R6).
-    func firstWinner(beating recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
+    private func firstWinner(beating recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
         guard !winners.isEmpty else { return nil }
         // Borrowed: a recognizer released in a chain comes here, and a list allocated each time was one of
         // the allocations of every link.
-        var candidates = borrowRecognizerList()
-        defer { giveBack(&candidates) }
+        var candidates = scratch.borrowRecognizerList()
+        defer { scratch.giveBack(&candidates) }
         for winner in winners where winner.arbitration.isActive { candidates.append(winner) }
         sortByJoinOrder(&candidates)
         for winner in candidates where beats(winner, recognizer) { return winner }
@@ -258,7 +231,7 @@ extension GestureArbiter {
     }
 
     /// Whether `winner`, having begun or recognized, excludes `other` (R6).
-    func beats(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+    private func beats(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
         let state = winner.arbitration.settled
         guard winner !== other, state == .began || state == .changed || state == .ended else { return false }
         return shareTouches(winner, other) && !recognizeSimultaneously(winner, other)
@@ -269,23 +242,20 @@ extension GestureArbiter {
     // that takes a plain closure checks at every call that it runs on the main executor (Swift 6's
     // dynamic isolation check), and R6 and R7 ask this of every pair they look at: in a chain of 1,000,
     // those checks were a twentieth of the event's instructions.
-    func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for touch in a.sequenceTouches where b.sequenceTouches.containsObject(touch) { return true }
         for press in a.trackedPresses where b.trackedPresses.containsObject(press) { return true }
         return false
     }
 
-    func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if let delegate = a.delegate {
-            let answer = delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
-            traceQuestion(a, .shouldRecognizeSimultaneously(with: b.traceSubject), answer: answer)
-            if answer { return true }
-        }
-        if let delegate = b.delegate {
-            let answer = delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
-            traceQuestion(b, .shouldRecognizeSimultaneously(with: a.traceSubject), answer: answer)
-            if answer { return true }
-        }
+    /// Whether either delegate lets the two recognize together, asking `a`'s first.
+    private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if let delegate = a.delegate, ask(a, .shouldRecognizeSimultaneously(with: b.traceSubject), {
+            delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
+        }) { return true }
+        if let delegate = b.delegate, ask(b, .shouldRecognizeSimultaneously(with: a.traceSubject), {
+            delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
+        }) { return true }
         return false
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Leaving play: resets once a gesture is over (D6, R22), and the changes from outside that take a
-/// recognizer out (disabled, removed from its view, a touch ignored).
+/// Leaving play: the reset once a gesture is over (D6, R22), and the changes from outside that take a
+/// recognizer out (disabled, removed from its view) or a touch from it (`ignore(_:for:)`).
 extension GestureArbiter {
 
     // MARK: Resetting (D6, R22)
@@ -15,21 +15,10 @@ extension GestureArbiter {
     func resetFinishedRecognizers() {
         // Usually none is finished (every move of a drag comes here twice): find out without writing.
         guard hasFinishedRecognizer() else { return }
-        var finished = borrowRecognizerList()
-        defer { giveBack(&finished) }
-        var kept = 0
-        for index in active.indices {
-            let recognizer = active[index]
-            if isFinished(recognizer) {
-                finished.append(recognizer)
-            } else {
-                active[kept] = recognizer
-                kept += 1
-            }
-        }
+        var finished = scratch.borrowRecognizerList()
+        defer { scratch.giveBack(&finished) }
+        leavePlay(&finished) { isFinished($0) }
         guard !finished.isEmpty else { return }
-        active.truncate(to: kept)
-        for recognizer in finished { recognizer.arbitration.isActive = false }
         detach(finished)
         for recognizer in finished {
             reset(recognizer, from: recognizer.arbitration.settled, cause: .reset(removedFromView: false))
@@ -39,71 +28,41 @@ extension GestureArbiter {
     /// Whether `recognizer` is done with its gesture: decided, its touches and presses gone, no change
     /// of its state waiting to be settled.
     @inline(__always)
-    func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+    private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
         let record = recognizer.arbitration
-        guard record.settled.isTerminal, recognizer.trackedPresses.isEmpty else { return false }
-        for touch in recognizer.trackedTouches where !touch.phase.isFinished { return false }
+        guard record.settled.isTerminal, record.trackedPresses.isEmpty else { return false }
+        for touch in record.trackedTouches where !touch.phase.isFinished { return false }
         return record.queued.isEmpty
     }
 
     /// The one reset: a recognizer out of play returns to `.possible` (user reset first, then the
     /// arbiter's record), and the trace says so.
-    func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: TraceCause) {
-        // The recognizer's lists are emptied keeping their storage: its next gesture fills them again.
-        recognizer.invalidateTimers()
-        recognizer.reset()
-        recognizer.storedState = .possible
-        recognizer.reasonForNextChange = nil
-        recognizer.trackedTouches.removeAllKeepingStorage()
-        if !recognizer.trackedPresses.isEmpty { recognizer.trackedPresses.removeAll() }
-        let record = recognizer.arbitration
-        if record.isWinner {
-            record.isWinner = false
-            winners.removeObject(recognizer)
-        }
-        if record.isQueued { removeFromQueue(recognizer) }
-        record.clear()
-        recognizer.arbiter = nil
+    private func reset(_ recognizer: UIGestureRecognizer, from finalState: UIGestureRecognizer.State, cause: TraceCause) {
+        recognizer.resetForNextGesture()
+        clear(recognizer)
         trace(.recognizerState(recognizer: recognizer.traceSubject, from: finalState, to: .possible, cause: cause))
     }
 
     /// Takes recognizers (already out of play) off every touch and press they were offered or fed, each
     /// list edited once.
-    func detach(_ recognizers: [UIGestureRecognizer]) {
+    private func detach(_ recognizers: [UIGestureRecognizer]) {
         let stamp = newStamp()
-        for recognizer in recognizers { recognizer.arbitration.mark = stamp }
-        var touches = borrowTouchList()
-        defer { giveBack(&touches) }
+        for recognizer in recognizers { recognizer.arbitration.mark(stamp) }
+        var touches = scratch.borrowTouchList()
+        defer { scratch.giveBack(&touches) }
         for recognizer in recognizers {
-            for touch in recognizer.arbitration.sequenceTouches where touch.arbiterStamp != stamp {
-                touch.arbiterStamp = stamp
+            for touch in recognizer.arbitration.sequenceTouches where touch.arbitration.mark != stamp {
+                touch.arbitration.mark(stamp)
                 touches.append(touch)
             }
         }
-        for touch in application?.touchEvent.touchList ?? [] where touch.arbiterStamp != stamp {
-            touch.arbiterStamp = stamp
+        for touch in application?.touchEvent.touchList ?? [] where touch.arbitration.mark != stamp {
+            touch.arbitration.mark(stamp)
             touches.append(touch)
         }
-        for touch in touches {
-            GestureArbiter.removeMarked(stamp, from: &touch.receivingRecognizers)
-            GestureArbiter.removeMarked(stamp, from: &touch.candidateRecognizers)
-        }
+        for touch in touches { touch.arbitration.leaveMarked(stamp) }
         // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
-        for press in application?.pressesEvent.pressList ?? [] {
-            GestureArbiter.removeMarked(stamp, from: &press.receivingRecognizers)
-        }
-    }
-
-    /// Removes, in one pass keeping the order, the recognizers whose record carries `stamp`.
-    static func removeMarked(_ stamp: Int, from list: inout [UIGestureRecognizer]) {
-        var kept = 0
-        for index in list.indices {
-            let recognizer = list[index]
-            if recognizer.arbitration.mark == stamp { continue }
-            if kept != index { list[kept] = recognizer }
-            kept += 1
-        }
-        list.truncate(to: kept)
+        for press in application?.pressesEvent.pressList ?? [] { press.arbitration.leaveMarked(stamp) }
     }
 
     // MARK: Changes from outside
@@ -115,7 +74,7 @@ extension GestureArbiter {
         // active, and the cancel of a gesture in progress (with its action) went unrecorded.
         application.deferringInput {
             switch recognizer.arbitration.settled {
-            case .began, .changed: recognizer.setState(.cancelled, because: .disabled)
+            case .began, .changed: request(recognizer, .cancelled, cause: .disabled)
             case .possible:
                 fail(recognizer, cause: .disabled)
                 settle()
@@ -135,8 +94,7 @@ extension GestureArbiter {
             // this recognizer again from inside: it was reset, and traced as reset, twice.
             let record = recognizer.arbitration
             guard record.isActive else { return }
-            record.isActive = false
-            active.removeObject(recognizer)
+            leavePlay(recognizer)
             let finalState: UIGestureRecognizer.State
             switch record.settled {
             case .possible:
@@ -148,25 +106,23 @@ extension GestureArbiter {
             case .ended, .cancelled, .failed:
                 finalState = record.settled
             }
-            if record.isQueued { removeFromQueue(recognizer) }
+            if record.isQueued { queue.remove(recognizer) }
             detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
             reset(recognizer, from: finalState, cause: .reset(removedFromView: true))
-            releaseWithheldTouches()
+            application.viewDelivery.releaseWithheldTouches()
             settle()
         }
     }
 
     /// `ignore(_:for:)`: the recognizer lets go of a touch, which its view then gets without delay (D13).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.trackedTouches.removeObject(touch)
-        recognizer.arbitration.sequenceTouches.removeObject(touch)
-        touch.receivingRecognizers.removeObject(recognizer)
-        touch.candidateRecognizers.removeObject(recognizer)
+        recognizer.arbitration.ignore(touch)
+        touch.arbitration.leave(recognizer)
     }
 
     /// `ignore(_:for:)` for a press: the recognizer stops tracking it.
     func recognizer(_ recognizer: UIGestureRecognizer, ignores press: UIPress) {
-        recognizer.trackedPresses.removeObject(press)
+        recognizer.arbitration.ignore(press)
     }
 }

@@ -1,68 +1,56 @@
 import Foundation
 
-/// The failure graph: who must wait for whose failure (R7, R25), and who waits now.
+/// The failure graph: who must wait for whose failure (R25's questions, `require(toFail:)`, R7), and
+/// who waits now.
 extension GestureArbiter {
 
     // MARK: Failure requirements asked when a touch is shared (R25)
-
-    /// Whether the failure-requirement questions about `recognizer` can answer anything but false: it has
-    /// a delegate, or its class is not one of the built-ins (whose hooks answer false), so a subclass may
-    /// override the hooks. Pairs of two recognizers that cannot are not asked: every answer would be false.
-    func asksQuestions(_ recognizer: UIGestureRecognizer) -> Bool {
-        if recognizer.delegate != nil { return true }
-        let kind = ObjectIdentifier(type(of: recognizer))
-        return kind != ObjectIdentifier(UIPanGestureRecognizer.self) && kind != ObjectIdentifier(UITapGestureRecognizer.self)
-            && kind != ObjectIdentifier(UILongPressGestureRecognizer.self) && kind != ObjectIdentifier(UISwipeGestureRecognizer.self)
-            && kind != ObjectIdentifier(UIPinchGestureRecognizer.self) && kind != ObjectIdentifier(UIRotationGestureRecognizer.self)
-            && kind != ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
-    }
 
     /// R25: `recognizer` starts sharing `touch` with the recognizers that already receive it. Each pair
     /// not yet asked in this gesture is asked, both ways, whether one must wait for the other to fail:
     /// first whether the newcomer waits for the other, then the reverse (a choice: UIKit does not say).
     /// Within one way the sources are asked in turn until one says yes: the requiring recognizer's
     /// hook, the other's hook, the requiring recognizer's delegate, the other's delegate.
+    ///
+    /// Pairs of two recognizers whose questions can only answer false are not asked (see
+    /// ``UIGestureRecognizer/asksFailureQuestions``).
     func pairFailureRequirements(of recognizer: UIGestureRecognizer, sharing touch: UITouch) {
-        let newcomerAsks = asksQuestions(recognizer)
-        if newcomerAsks {
-            for other in touch.receivingRecognizers where other !== recognizer { askFailureQuestions(recognizer, other) }
-            questioners.append((touch, recognizer))
+        if recognizer.asksFailureQuestions {
+            for other in touch.arbitration.receivers where other !== recognizer { askFailureQuestions(recognizer, other) }
+            noteQuestioner(recognizer, of: touch)
         } else if !questioners.isEmpty {
             for entry in questioners where entry.touch === touch && entry.recognizer !== recognizer
-                && touch.receivingRecognizers.containsObject(entry.recognizer) {
+                && touch.arbitration.receivers.containsObject(entry.recognizer) {
                 askFailureQuestions(recognizer, entry.recognizer)
             }
         }
     }
 
     /// Asks the questions of one pair, once per gesture (see ``pairFailureRequirements(of:sharing:)``).
-    func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
+    private func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
         let newRecord = newcomer.arbitration, otherRecord = other.arbitration
         if newRecord.questioned.containsObject(other) || otherRecord.questioned.containsObject(newcomer) { return }
-        newRecord.questioned.append(other)
-        otherRecord.questioned.append(newcomer)
-        if answersRequirement(of: newcomer, toWaitFor: other) { newRecord.requiredByAnswer.append(other) }
-        if answersRequirement(of: other, toWaitFor: newcomer) { otherRecord.requiredByAnswer.append(newcomer) }
+        newRecord.noteQuestioned(other)
+        otherRecord.noteQuestioned(newcomer)
+        if answersRequirement(of: newcomer, toWaitFor: other) { newRecord.requireByAnswer(other) }
+        if answersRequirement(of: other, toWaitFor: newcomer) { otherRecord.requireByAnswer(newcomer) }
     }
 
     /// Whether `recognizer` must wait for `other` to fail, by the hooks and delegates (D8).
-    func answersRequirement(of recognizer: UIGestureRecognizer, toWaitFor other: UIGestureRecognizer) -> Bool {
+    private func answersRequirement(of recognizer: UIGestureRecognizer, toWaitFor other: UIGestureRecognizer) -> Bool {
         if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
-        if let delegate = recognizer.delegate {
-            let answer = delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
-            traceQuestion(recognizer, .shouldRequireFailure(of: other.traceSubject), answer: answer)
-            if answer { return true }
-        }
-        if let delegate = other.delegate {
-            let answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
-            traceQuestion(other, .shouldBeRequiredToFail(by: recognizer.traceSubject), answer: answer)
-            if answer { return true }
-        }
+        if let delegate = recognizer.delegate, ask(recognizer, .shouldRequireFailure(of: other.traceSubject), {
+            delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+        }) { return true }
+        if let delegate = other.delegate, ask(other, .shouldBeRequiredToFail(by: recognizer.traceSubject), {
+            delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+        }) { return true }
         return false
     }
 
-    // MARK: Failure requirements (R7)
+    // MARK: Waiting (R7)
 
+    /// Whether `recognizer` is in play and has not decided: others may have to wait for it.
     func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
         let record = recognizer.arbitration
         return record.settled == .possible && recognizer.isEnabled && record.isActive
@@ -99,7 +87,7 @@ extension GestureArbiter {
     }
 
     /// Whether `start` is waiting, directly or through others, for `target`.
-    func waits(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
+    private func waits(_ start: UIGestureRecognizer, for target: UIGestureRecognizer) -> Bool {
         guard !start.arbitration.waitsFor.isEmpty else { return start === target }
         let stamp = newStamp()
         var stack = [start]
@@ -107,24 +95,23 @@ extension GestureArbiter {
             if current === target { return true }
             let record = current.arbitration
             if record.mark == stamp { continue }
-            record.mark = stamp
+            record.mark(stamp)
             stack.append(contentsOf: record.waitsFor)
         }
         return false
     }
 
-
     /// The recognizers in play that started waiting for `recognizer` (which has some), in the order they
     /// joined play, each once; the record's list is emptied (a decided recognizer is waited for no more).
-    /// The list is borrowed, and the caller hands it back (``giveBack(_:)``): a chain settles one link per
+    /// The list is borrowed, and the caller gives it back to ``scratch``: a chain settles one link per
     /// recognizer, and a list allocated for each was one of the allocations every link made.
     func takeWaiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         let record = recognizer.arbitration
-        var list = borrowRecognizerList()
+        var list = scratch.borrowRecognizerList()
         for waiting in record.waiters where waiting.arbitration.isActive && !list.containsObject(waiting) {
             list.append(waiting)
         }
-        record.waiters.removeAllKeepingStorage()
+        record.forgetWaiters()
         sortByJoinOrder(&list)
         return list
     }
@@ -144,5 +131,4 @@ extension GestureArbiter {
             list[position] = item
         }
     }
-
 }

@@ -1,8 +1,7 @@
 import Foundation
 
+/// Actions: the one path by which a recognizer's target-action pairs are called (D5, R8).
 extension GestureArbiter {
-
-    // MARK: Actions
 
     /// The one path for actions: those of the recognizer's settled state, if it sends any (D5).
     func sendActions(of recognizer: UIGestureRecognizer) {
@@ -20,7 +19,7 @@ extension GestureArbiter {
         // The application to report to, if it traces: found once, through the arbiter's flag when the
         // recognizer is in play (the usual answer, no, then costs no load of the application).
         let tracingApplication: UIApplication?
-        if let arbiter = recognizer.arbiter {
+        if let arbiter = recognizer.arbitration.arbiter {
             tracingApplication = arbiter.isTracing ? arbiter.application : nil
         } else if let application = recognizer.reportingApplication, application.tracer != nil {
             tracingApplication = application

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Short lists reused from event to event: the arbiter's and view delivery's working lists.
+///
+/// Every touch event needs a few short lists (its changed touches, its recognizers, the touches one
+/// recognizer or view is handed). Building them afresh costs allocations on every event; instead each is
+/// borrowed here for the length of a call and given back empty, keeping its capacity. Its invariants:
+/// - a list given back is emptied first, so no list here holds an object alive;
+/// - a re-entrant call (an action that dispatches again) finds no spare left and gets a new list, so
+///   borrowing never changes behaviour;
+/// - a set handed to a recognizer or a view is a value: if the callee keeps it, emptying the spare
+///   copies it first, and the callee's copy stays intact;
+/// - no method calls out: its storage skips the runtime's exclusivity checks, and no access to it can
+///   overlap another.
+///
+/// The event's two main lists (its changed touches, and its recognizers in R5 order) each have a slot
+/// of their own: swapping a list out of a slot and back costs a fraction of borrowing it from the spares.
+/// A re-entrant delivery finds the slots empty and builds its own.
+@MainActor
+final class ScratchLists {
+    @exclusivity(unchecked) private var touchLists: [[UITouch]] = []
+    @exclusivity(unchecked) private var recognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) private var touchSets: [Set<UITouch>] = []
+    @exclusivity(unchecked) private var viewLists: [[UIView]] = []
+    @exclusivity(unchecked) private var eventTouches: [UITouch] = []
+    @exclusivity(unchecked) private var eventRecognizers: [UIGestureRecognizer] = []
+
+    nonisolated init() {}
+
+    func borrowTouchList() -> [UITouch] { touchLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UITouch]) {
+        list.removeAllKeepingStorage()
+        touchLists.append(list)
+        list = []
+    }
+
+    func borrowRecognizerList() -> [UIGestureRecognizer] { recognizerLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UIGestureRecognizer]) {
+        list.removeAllKeepingStorage()
+        recognizerLists.append(list)
+        list = []
+    }
+
+    func borrowViewList() -> [UIView] { viewLists.popLast() ?? [] }
+
+    func giveBack(_ list: inout [UIView]) {
+        list.removeAllKeepingStorage()
+        viewLists.append(list)
+        list = []
+    }
+
+    func borrowTouchSet() -> Set<UITouch> { touchSets.popLast() ?? [] }
+
+    func giveBack(_ set: inout Set<UITouch>) {
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        touchSets.append(set)
+        set = []
+    }
+
+    /// Takes the event's two lists from their slots (empty; empty new ones if a delivery is under way).
+    func takeEventLists() -> (touches: [UITouch], recognizers: [UIGestureRecognizer]) {
+        var touches: [UITouch] = [], recognizers: [UIGestureRecognizer] = []
+        swap(&touches, &eventTouches)
+        swap(&recognizers, &eventRecognizers)
+        return (touches, recognizers)
+    }
+
+    /// Puts the event's two lists back in their slots, emptied.
+    func giveBackEventLists(_ touches: inout [UITouch], _ recognizers: inout [UIGestureRecognizer]) {
+        touches.removeAllKeepingStorage()
+        swap(&touches, &eventTouches)
+        recognizers.removeAllKeepingStorage()
+        swap(&recognizers, &eventRecognizers)
+    }
+}
