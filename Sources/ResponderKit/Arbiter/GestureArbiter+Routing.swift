@@ -110,6 +110,8 @@ extension GestureArbiter {
                 // R25: sharing this touch with the recognizers that already have it, it asks the
                 // failure-requirement questions now, before the touch reaches views.
                 pairFailureRequirements(of: recognizer, sharing: touch)
+                // The questions run user code, which may have taken the recognizer out of play.
+                guard record.arbiter === self else { return }
                 touch.arbitration.join(recognizer)
                 record.receive(touch)
             }
@@ -119,11 +121,13 @@ extension GestureArbiter {
         let tracked = record.trackedTouches
         // D6: once a recognizer reaches a terminal state (in `touchesBegan` of this very event, say), it gets
         // no more of the event's touches. Fed on, built-ins asked for failed → failed, which was refused.
-        guard !record.state.isTerminal else { return }
+        // Nor does one that left play meanwhile (its view was removed, its scene torn down): what it would
+        // be handed, it would keep.
+        guard stillFeeds(record) else { return }
         call(recognizer, .touchesMoved, tracked, whereIn: touches, phase: .moved) { $0.touchesMoved($1, with: event) }
-        guard !record.state.isTerminal else { return }
+        guard stillFeeds(record) else { return }
         call(recognizer, .touchesEnded, tracked, whereIn: touches, phase: .ended) { $0.touchesEnded($1, with: event) }
-        guard !record.state.isTerminal else { return }
+        guard stillFeeds(record) else { return }
         let cancelled = call(recognizer, .touchesCancelled, tracked, whereIn: touches, phase: .cancelled) {
             $0.touchesCancelled($1, with: event)
         }
@@ -132,6 +136,14 @@ extension GestureArbiter {
         if cancelled, record.state == .possible, record.wanted == nil, !recognizer.hasLiveTouches {
             request(recognizer, .failed, cause: .touchesCancelled)
         }
+    }
+
+    /// Whether a recognizer being fed an event gets the event's next phase: it is not terminal, and it
+    /// is still in play (its view may have been removed, or its scene torn down, by the code it ran:
+    /// what it would be handed then, it would keep). One out of play tracks no touch: it is handed none.
+    @inline(__always)
+    private func stillFeeds(_ record: RecognizerRecord) -> Bool {
+        !record.state.isTerminal && record.arbiter === self
     }
 
     /// Why `recognizer` may not have `touch`, or nil if it may (D2, allowed and exclusive touch types).

@@ -52,11 +52,13 @@ final class GestureArbiter {
     // access would cost more than the access. Every access is a read, an assignment or a step that
     // edits in place and calls nothing outside the arbiter, so none can overlap another.
 
-    /// The application that owns this arbiter. Not weak: a weak reference gives the application a side
-    /// table, and every retain and release of an object with one takes the runtime's slow path (about
-    /// four times the cost), several times per event. Not counted: the application owns the arbiter
-    /// (``UIApplication/arbiter`` is a constant), so the arbiter never outlives it.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var application: UIApplication?
+    /// The application that owns this arbiter, through its link (see ``WeakLink``): not weak, since a
+    /// weak reference gives the application a side table, and every retain and release of an object
+    /// with one takes the runtime's slow path, several times per event. The arbiter may outlive its
+    /// application for the length of a call (a recognizer that sets its state keeps the arbiter for the
+    /// call, and an action may free the application): the link then reads nil.
+    var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
+    @exclusivity(unchecked) private var applicationLink: WeakLink<UIResponder>?
     /// Whether the application has a tracer, kept here by the application: sending an action asks on
     /// every move, and the answer is usually no.
     @exclusivity(unchecked) private(set) var isTracing = false
@@ -94,15 +96,14 @@ final class GestureArbiter {
     }
 
     // Recognizers in play point back at the arbiter without counting it (see
-    // ``RecognizerRecord/arbiter``): an application that goes away mid-gesture leaves them
-    // pointing nowhere, so they are told here.
+    // ``RecognizerRecord/arbiter``): an application that goes away mid-gesture takes them out of play.
     isolated deinit {
-        for recognizer in active { recognizer.arbitration.clear() }
+        for recognizer in active { recognizer.arbitration.leave() }
     }
 
     /// The application attaches itself once it is initialized.
     func attach(to application: UIApplication) {
-        self.application = application
+        applicationLink = application.link
     }
 
     /// The application's tracer came or went.
@@ -244,7 +245,7 @@ final class GestureArbiter {
     /// Reports a decision to the application's tracer, if it has one.
     @inline(__always)
     func trace(_ kind: @autoclosure () -> TraceRecord.Kind) {
-        application?.report(kind())
+        if isTracing { application?.report(kind()) }
     }
 
     /// Asks a delegate (or a view that answers as one) a question, and reports the answer (R25: the
@@ -253,9 +254,7 @@ final class GestureArbiter {
     func ask(_ recognizer: UIGestureRecognizer, _ question: @autoclosure () -> TraceRecord.DelegateQuestion,
              _ answer: () -> Bool) -> Bool {
         let answer = answer()
-        if let application, application.tracer != nil {
-            application.report(.delegateAsked(recognizer: recognizer.traceSubject, question: question(), answer: answer))
-        }
+        if isTracing { trace(.delegateAsked(recognizer: recognizer.traceSubject, question: question(), answer: answer)) }
         return answer
     }
 }

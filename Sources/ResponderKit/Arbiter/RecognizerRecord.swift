@@ -29,6 +29,15 @@ final class RecognizerRecord {
     typealias Transition = GestureArbiter.Transition
 
     /// The arbiter of the application the recognizer is in play in; nil out of play.
+    ///
+    /// Neither weak nor counted (a weak reference gives the arbiter a side table, which sends each of
+    /// its retains and releases down the runtime's slow path; a counted one would be a cycle while the
+    /// recognizer is in play). It cannot dangle, by construction: it is set by ``join(_:order:joinIndex:)``
+    /// and cleared by ``leave()``, the steps that put the recognizer in the arbiter's list of recognizers
+    /// in play and take it out, so it is set exactly while the recognizer is in that list; and an
+    /// arbiter that goes away makes every recognizer in its list leave. User code the arbiter runs for a
+    /// recognizer it took out of play (its `reset()`, the actions of a recognizer removed from its view)
+    /// finds it nil.
     @exclusivity(unchecked) private(set) unowned(unsafe) var arbiter: GestureArbiter?
     /// The recognizer's state as last set: by the recognizer, or by the arbiter as it settles a change or
     /// sends the recognizer to wait. It may run ahead of ``settled`` until the arbiter settles it.
@@ -93,9 +102,10 @@ final class RecognizerRecord {
         self.order = order
     }
 
-    /// Out of play: no longer in the arbiter's list (it keeps its arbiter until it is cleared).
+    /// Out of play: no longer in the arbiter's list, nor pointing at the arbiter.
     func leave() {
         isActive = false
+        arbiter = nil
     }
 
     /// Back to rest, after a reset: out of play, `.possible`, nothing tracked, nothing owed.

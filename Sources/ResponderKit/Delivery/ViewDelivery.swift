@@ -14,9 +14,9 @@ import Foundation
 /// (``GestureArbiter/holdsBegan(of:)``, ``GestureArbiter/holdsEnd(of:)``).
 @MainActor
 final class ViewDelivery {
-    /// The application that owns this delivery (see ``GestureArbiter/application`` for why the
-    /// reference is neither weak nor counted).
-    @exclusivity(unchecked) private(set) unowned(unsafe) var application: UIApplication?
+    /// The application that owns this delivery, through its link (see ``GestureArbiter/application``).
+    var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
+    @exclusivity(unchecked) private var applicationLink: WeakLink<UIResponder>?
     /// The set last handed to a view's touch method (see ``TouchSetCache``). Cleared when touches leave
     /// the touch event, so it keeps no touch longer than the event does.
     @exclusivity(unchecked) private var touchSet = TouchSetCache()
@@ -25,7 +25,7 @@ final class ViewDelivery {
 
     /// The application attaches itself once it is initialized.
     func attach(to application: UIApplication) {
-        self.application = application
+        applicationLink = application.link
     }
 
     /// Touches left the touch event: the set kept for views' touch methods lets them go.
