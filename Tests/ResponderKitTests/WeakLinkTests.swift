@@ -121,4 +121,88 @@ import Testing
         sim.advance(by: 1)
         #expect(firedOn === tap)
     }
+
+    // MARK: What a link reads in a subclass's deinit
+
+    // A link is cleared by its base class's deinit (UIResponder's, UIGestureRecognizer's), which runs
+    // after a subclass's deinit body. During that body a link still reads the object, as `self` does
+    // there, where a weak reference would read nil; once the deinit is over it reads nil. (WeakLink
+    // states this as its promise.)
+
+    /// What a deinit body read, kept outside the object being deinitialized.
+    @MainActor final class Readings {
+        var readsItself: [String: Bool] = [:]
+    }
+
+    @Test func aSubviewsSuperviewReadsTheParentDuringItsSubclassDeinitAndNilAfterIt() {
+        final class Parent: UIView {
+            var readings: Readings?
+            isolated deinit {
+                readings?.readsItself["superview"] = subviews.first?.superview === self
+            }
+        }
+        let readings = Readings()
+        let child = UIView()
+        do {
+            let parent = Parent()
+            parent.readings = readings
+            parent.addSubview(child)
+        }
+        #expect(readings.readsItself["superview"] == true)
+        #expect(child.superview == nil)
+    }
+
+    @Test func aRecognizersViewReadsTheViewDuringItsSubclassDeinitAndNilAfterIt() {
+        final class Host: UIView {
+            var readings: Readings?
+            isolated deinit {
+                readings?.readsItself["view"] = gestureRecognizers?.first?.view === self
+            }
+        }
+        let readings = Readings()
+        let recognizer = UITapGestureRecognizer()
+        do {
+            let host = Host()
+            host.readings = readings
+            host.addGestureRecognizer(recognizer)
+        }
+        #expect(readings.readsItself["view"] == true)
+        #expect(recognizer.view == nil)
+    }
+
+    @Test func aRecognizersLinkReadsItDuringItsSubclassDeinitAndNilAfterIt() {
+        final class Tap: UITapGestureRecognizer {
+            var readings: Readings?
+            isolated deinit {
+                readings?.readsItself["link"] = link.object === self
+            }
+        }
+        let readings = Readings()
+        var link: WeakLink<UIGestureRecognizer>?
+        do {
+            let tap = Tap()
+            tap.readings = readings
+            link = tap.link
+        }
+        #expect(readings.readsItself["link"] == true)
+        #expect(link?.object == nil)
+    }
+
+    @Test func anEventsApplicationReadsTheApplicationDuringItsSubclassDeinitAndNilAfterIt() {
+        final class Application: UIApplication {
+            var readings: Readings?
+            isolated deinit {
+                readings?.readsItself["application"] = touchEvent.application === self
+            }
+        }
+        let readings = Readings()
+        var event: UIEvent?
+        do {
+            let app = Application()
+            app.readings = readings
+            event = app.touchEvent
+        }
+        #expect(readings.readsItself["application"] == true)
+        #expect(event?.application == nil)
+    }
 }

@@ -1,5 +1,6 @@
-/// A reference that does not keep its object alive and reads nil once the object is gone, as `weak`
-/// does, but without making every retain and release of the object slower.
+/// A reference that does not keep its object alive and reads nil once the object is gone, almost as
+/// `weak` does (the one difference is below), without making every retain and release of the object
+/// slower.
 ///
 /// Why not `weak`: the first weak reference to an object gives it a side table, and from then on every
 /// retain and release of that object goes through the runtime's slow path, about four times the fast
@@ -7,14 +8,24 @@
 /// event, so one weak reference to any of them made every event slower. Their back references
 /// (an event's application, a view's superview, a recognizer's view, a timer's recognizer) go through
 /// a link instead: the object owns its one link, every holder keeps the link, and the object's
-/// `deinit` clears the link before anything else.
+/// `deinit` clears the link.
 ///
-/// Only for the engine's main-actor objects, which are read and released on the main actor: the link
-/// is cleared by the object's `deinit`, not atomically by the runtime as a weak reference is. It is
-/// `@unchecked Sendable` only so that a `deinit`, which Swift does not isolate to the main actor, may
-/// clear it; nothing else touches a link off the main actor.
+/// A fenced type: it holds its object `unowned(unsafe)`, and its invariants are these.
+/// - The object makes its link (``link(of:keptIn:)``) and keeps it; the link is cleared by the `deinit`
+///   of the class that keeps it (`UIResponder`, `UIGestureRecognizer`, `UITouch`), which the runtime
+///   runs before the object's memory is freed. So a link never reads a freed object.
+/// - **What it promises, exactly:** the link reads the object until that base class's `deinit` runs,
+///   and nil from then on. A subclass's `deinit` body runs first: while it runs, a link to the object
+///   still reads the object (being deinitialized, but whole), where a weak reference would already
+///   read nil. Code in such a body sees the same object as `self` there, under the same rule: it may
+///   use it while the body runs, but must not keep it (a reference kept past the `deinit` points to
+///   freed memory, as one to `self` would). `WeakLinkTests` pins both halves.
+/// - Only the engine's main-actor objects have links, and links are read and cleared on the main actor:
+///   the link is cleared by the object's `deinit`, not atomically by the runtime as a weak reference is.
+///   It is `@unchecked Sendable` only so that a `deinit`, which Swift does not isolate to the main
+///   actor, may clear it; nothing else touches a link off the main actor.
 final class WeakLink<Object: AnyObject>: @unchecked Sendable {
-    /// The object, or nil once it has begun to go away.
+    /// The object, or nil once its base class's `deinit` ran.
     private(set) unowned(unsafe) var object: Object?
 
     /// A link to nothing yet: the object attaches itself once it is initialized.
@@ -39,12 +50,11 @@ final class WeakLink<Object: AnyObject>: @unchecked Sendable {
         slot = link
         return link
     }
-}
 
-extension WeakLink where Object == UIResponder {
-    /// The responder, as the class it was linked as (every holder links one class of responder).
+    /// The object, as the class it was linked as: every holder of a link links one class of object (a
+    /// view's superview is a view, an event's application an application), so the cast cannot fail.
     @inline(__always)
-    func object<T: UIResponder>(as type: T.Type) -> T? {
+    func object<T: AnyObject>(as type: T.Type) -> T? {
         object.map { unsafeDowncast($0, to: T.self) }
     }
 }
