@@ -110,7 +110,7 @@ extension GestureArbiter {
             detach([recognizer])
             // Removed before its last change's action went out (another's handler removed it), it sends none.
             reset(recognizer, from: finalState, cause: .reset(removedFromView: true))
-            application.viewDelivery.releaseWithheldTouches()
+            viewDelivery.releaseWithheldTouches(asking: self)
             settle()
         }
     }

@@ -7,7 +7,8 @@ extension GestureArbiter {
     /// Delivers a window's changed touches: recognizers first, then views.
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
         // The event's two lists are taken from their slots and put back at the end.
-        var (changed, order) = scratch.takeEventLists()
+        var changed: [UITouch] = [], order: [UIGestureRecognizer] = []
+        scratch.swapEventLists(&changed, &order)
         var endsTouches = false
         for touch in event.touchList where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
@@ -47,12 +48,14 @@ extension GestureArbiter {
         meet(order)
         settle()
         beginViewDelivery()
-        application?.viewDelivery.deliver(changed, event)
+        viewDelivery.deliver(changed, event, asking: self)
         // Ended and cancelled touches leave their recognizers only now, so that actions sent on the
         // last lift still see them (a two-finger tap's location is the centroid of both).
         for recognizer in order where recognizer.hasFinishedTouches { recognizer.arbitration.dropFinishedTouches() }
         settle()
-        scratch.giveBackEventLists(&changed, &order)
+        changed.removeAllKeepingStorage()
+        order.removeAllKeepingStorage()
+        scratch.swapEventLists(&changed, &order)
     }
 
     /// The recognizers a new touch on `view` is offered: its view's and every ancestor's (R5).
@@ -111,7 +114,7 @@ extension GestureArbiter {
                 // failure-requirement questions now, before the touch reaches views.
                 pairFailureRequirements(of: recognizer, sharing: touch)
                 // The questions run user code, which may have taken the recognizer out of play.
-                guard record.arbiter === self else { return }
+                guard record.isActive else { return }
                 touch.arbitration.join(recognizer)
                 record.receive(touch)
             }
@@ -143,7 +146,7 @@ extension GestureArbiter {
     /// what it would be handed then, it would keep). One out of play tracks no touch: it is handed none.
     @inline(__always)
     private func stillFeeds(_ record: RecognizerRecord) -> Bool {
-        !record.state.isTerminal && record.arbiter === self
+        !record.state.isTerminal && record.isActive
     }
 
     /// Why `recognizer` may not have `touch`, or nil if it may (D2, allowed and exclusive touch types).

@@ -50,7 +50,7 @@ extension GestureArbiter {
                 if record.queued.isEmpty { queue.dequeueFirst() }
                 apply(recognizer, transition)
             }
-            application?.viewDelivery.releaseWithheldTouches()
+            if !withheld.isEmpty { viewDelivery.releaseWithheldTouches(asking: self) }
         } while !queue.isEmpty
         resetFinishedRecognizers()
     }
@@ -118,7 +118,7 @@ extension GestureArbiter {
             preventOthers(by: recognizer)
         }
         if recognizer.cancelsTouchesInView {
-            application?.viewDelivery.cancelViewTouches(of: recognizer)
+            viewDelivery.cancelViewTouches(of: recognizer, asking: self)
             cancelResponderPresses(of: recognizer)
         }
         // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)

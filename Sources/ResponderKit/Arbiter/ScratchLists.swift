@@ -59,19 +59,10 @@ final class ScratchLists {
         set = []
     }
 
-    /// Takes the event's two lists from their slots (empty; empty new ones if a delivery is under way).
-    func takeEventLists() -> (touches: [UITouch], recognizers: [UIGestureRecognizer]) {
-        var touches: [UITouch] = [], recognizers: [UIGestureRecognizer] = []
+    /// Swaps the event's two lists with the slots': takes them (empty, or empty new ones if a delivery
+    /// is under way) and, emptied, puts them back.
+    func swapEventLists(_ touches: inout [UITouch], _ recognizers: inout [UIGestureRecognizer]) {
         swap(&touches, &eventTouches)
-        swap(&recognizers, &eventRecognizers)
-        return (touches, recognizers)
-    }
-
-    /// Puts the event's two lists back in their slots, emptied.
-    func giveBackEventLists(_ touches: inout [UITouch], _ recognizers: inout [UIGestureRecognizer]) {
-        touches.removeAllKeepingStorage()
-        swap(&touches, &eventTouches)
-        recognizers.removeAllKeepingStorage()
         swap(&recognizers, &eventRecognizers)
     }
 }

@@ -14,19 +14,11 @@ import Foundation
 /// (``GestureArbiter/holdsBegan(of:)``, ``GestureArbiter/holdsEnd(of:)``).
 @MainActor
 final class ViewDelivery {
-    /// The application that owns this delivery, through its link (see ``GestureArbiter/application``).
-    var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
-    @exclusivity(unchecked) private var applicationLink: WeakLink<UIResponder>?
     /// The set last handed to a view's touch method (see ``TouchSetCache``). Cleared when touches leave
     /// the touch event, so it keeps no touch longer than the event does.
     @exclusivity(unchecked) private var touchSet = TouchSetCache()
 
     nonisolated init() {}
-
-    /// The application attaches itself once it is initialized.
-    func attach(to application: UIApplication) {
-        applicationLink = application.link
-    }
 
     /// Touches left the touch event: the set kept for views' touch methods lets them go.
     func forgetTouchSet() {
@@ -38,9 +30,8 @@ final class ViewDelivery {
     /// Delivers the changed touches to their views, after the recognizers had them. Per view: began,
     /// moved, ended, cancelled. A touch is held back while a recognizer that delays it is undecided
     /// (R13), and skipped once its view got its end (R14).
-    func deliver(_ touches: [UITouch], _ event: UIEvent) {
-        guard let application else { return }
-        let arbiter = application.arbiter
+    func deliver(_ touches: [UITouch], _ event: UIEvent, asking arbiter: GestureArbiter) {
+        guard let application = arbiter.application else { return }
         // Views in the order of their first touch. Usually there is one, or none (a recognizer took
         // the touches): find the first without filling a list, and fill one only for more.
         var firstView: UIView?
@@ -65,15 +56,15 @@ final class ViewDelivery {
         }
         guard let firstView else { return }
         if views.isEmpty {
-            deliver(touches, to: firstView, event, application)
+            deliver(touches, to: firstView, event, arbiter, application)
         } else {
-            for view in views { deliver(touches, to: view, event, application) }
+            for view in views { deliver(touches, to: view, event, arbiter, application) }
         }
     }
 
     /// Delivers to one view its touches among `touches`: began, moved, ended, cancelled (see above).
-    private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ application: UIApplication) {
-        let arbiter = application.arbiter
+    private func deliver(_ touches: [UITouch], to view: UIView, _ event: UIEvent, _ arbiter: GestureArbiter,
+                         _ application: UIApplication) {
         // Borrow a list only for the phases present (a move needs one of the four); an empty literal
         // costs nothing, and is not handed back.
         var phases: (began: Bool, moved: Bool, ends: Bool) = (false, false, false)
@@ -187,20 +178,18 @@ final class ViewDelivery {
 
     /// A scroll view keeps a touch its content has not seen from that view for good (S2, S5): the view
     /// never hears of it; recognizers still have it.
-    func keepFromView(_ touch: UITouch) {
+    func keepFromView(_ touch: UITouch, asking arbiter: GestureArbiter) {
         guard touch.arbitration.viewDelivery == .pending else { return }
         touch.arbitration.refuse()
-        application?.arbiter.stopWithholding(touch)
+        arbiter.stopWithholding(touch)
     }
 
     // MARK: Releasing held-back touches (R13)
 
     /// Delivers held-back touches whose delaying recognizers have all decided without cancelling them:
     /// the began, then at most one move carrying the latest position (R13), then the end if it came.
-    func releaseWithheldTouches() {
-        guard let application else { return }
-        let arbiter = application.arbiter
-        guard !arbiter.withheld.isEmpty else { return }
+    func releaseWithheldTouches(asking arbiter: GestureArbiter) {
+        guard !arbiter.withheld.isEmpty, let application = arbiter.application else { return }
         var index = 0
         while index < arbiter.withheld.count {
             let touch = arbiter.withheld[index]
@@ -246,9 +235,8 @@ final class ViewDelivery {
     /// began gets `touchesCancelled`; a touch whose began was held back is discarded, unseen. Touches
     /// that already lifted (the first tap of a double tap) are cancelled each in its own call, before
     /// the live ones.
-    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        guard let application else { return }
-        let arbiter = application.arbiter
+    func cancelViewTouches(of recognizer: UIGestureRecognizer, asking arbiter: GestureArbiter) {
+        guard let application = arbiter.application else { return }
         // The lists are borrowed only when they get a touch (a tap's lifted touch needs only two).
         var touches: [UITouch] = [], lifted: [UITouch] = [], live: [UITouch] = []
         defer {
@@ -312,9 +300,8 @@ final class ViewDelivery {
 
     /// R14: views inside `subtree` get `touchesCancelled` for every touch they saw begin and not end;
     /// touches they never saw are forgotten. Recognizers attached inside the subtree let go of them.
-    func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        guard let application else { return }
-        let arbiter = application.arbiter
+    func cancelTouches(inside subtree: UIView, window: UIWindow, asking arbiter: GestureArbiter) {
+        guard let application = arbiter.application else { return }
         var byView: [(UIView, [UITouch])] = []
         var affected: [UITouch] = application.touchEvent.touchList
         for touch in arbiter.withheld where !affected.containsObject(touch) { affected.append(touch) }

@@ -107,7 +107,7 @@ extension UIApplication {
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        viewDelivery.cancelTouches(inside: subtree, window: window)
+        viewDelivery.cancelTouches(inside: subtree, window: window, asking: arbiter)
     }
 
     // MARK: Presses, motion, remote control

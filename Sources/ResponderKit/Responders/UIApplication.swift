@@ -21,10 +21,9 @@ open class UIApplication: UIResponder {
         let clock = EventClock()
         self.clock = clock
         inputPort = InputPort(timeSource: clock.realTime)
-        arbiter = GestureArbiter(clock: clock)
+        arbiter = GestureArbiter(clock: clock, viewDelivery: viewDelivery)
         super.init()
         arbiter.attach(to: self)
-        viewDelivery.attach(to: self)
         touchEvent.applicationLink = link
         pressesEvent.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:

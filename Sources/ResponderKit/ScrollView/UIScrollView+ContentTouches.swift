@@ -86,7 +86,7 @@ extension UIScrollView {
     }
 
     private func keepFromContent(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
-        window?.application.viewDelivery.keepFromView(touch)
+        if let application = window?.application { application.viewDelivery.keepFromView(touch, asking: application.arbiter) }
         traceContentTouch(touch, fate)
     }
 
