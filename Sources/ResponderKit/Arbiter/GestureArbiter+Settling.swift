@@ -155,7 +155,12 @@ extension GestureArbiter {
         for waiting in waiters {
             let record = waiting.arbitration
             guard record.waitsFor.containsObject(recognizer) else { continue }
-            let (released, earlier) = record.stopWaiting(for: recognizer) { isUndecided($0) }
+            // It waits on for those that are still undecided (asking runs `isEnabled`, which a subclass
+            // may override: the record is edited once the answers are in).
+            var remaining = scratch.borrowRecognizerList()
+            for other in record.waitsFor where other !== recognizer && isUndecided(other) { remaining.append(other) }
+            let (released, earlier) = record.keepWaiting(for: remaining)
+            scratch.giveBack(&remaining)
             if released, let wanted = record.wanted {
                 attempt(waiting, to: wanted,
                         cause: .requirementsFailed(last: recognizer.traceSubject, own: earlier),

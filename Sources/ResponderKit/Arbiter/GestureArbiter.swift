@@ -48,42 +48,59 @@ import Foundation
 /// ordered by R5 order (``SettleQueue``); each recognizer knows who waits for it.
 @MainActor
 final class GestureArbiter {
-    // Fenced state: dispatch reads these on every event, and the runtime's exclusivity check on each
-    // access would cost more than the access. Every access is a read, an assignment or a step that
-    // edits in place and calls nothing outside the arbiter, so none can overlap another.
+    /// The arbiter's own state, read on every event: fenced storage (see ``FencedStorage``). It is read
+    /// through the read-only properties below and written only by the steps of this file, each an edit
+    /// that calls nothing outside it.
+    #if DEBUG
+    private var fenced = Fields()
+    #else
+    @exclusivity(unchecked) private var fenced = Fields()
+    #endif
+
+    private struct Fields: FencedStorage {
+        var applicationLink: WeakLink<UIResponder>?
+        var isTracing = false
+        var active: [UIGestureRecognizer] = []
+        var winners: [UIGestureRecognizer] = []
+        var withheld: [UITouch] = []
+        var feedingDepth = 0
+        var touchesAwaitingViewDelivery: [UITouch] = []
+        var questioners: [(touch: UITouch, recognizer: UIGestureRecognizer)] = []
+        var isSettling = false
+        var meetingCounter = 0
+        var joinCounter = 0
+        var stampCounter = 0
+    }
 
     /// The application that owns this arbiter, through its link (see ``WeakLink``): not weak, since a
     /// weak reference gives the application a side table, and every retain and release of an object
     /// with one takes the runtime's slow path, several times per event. The arbiter may outlive its
     /// application for the length of a call (a recognizer that sets its state keeps the arbiter for the
     /// call, and an action may free the application): the link then reads nil.
-    var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
-    @exclusivity(unchecked) private var applicationLink: WeakLink<UIResponder>?
+    var application: UIApplication? { fenced.applicationLink?.object(as: UIApplication.self) }
     /// Whether the application has a tracer, kept here by the application: sending an action asks on
     /// every move, and the answer is usually no.
-    @exclusivity(unchecked) private(set) var isTracing = false
-
+    var isTracing: Bool { fenced.isTracing }
     /// Recognizers in play (tracking touches, waiting, or between the taps of a multi-tap), in the
     /// order they joined.
-    @exclusivity(unchecked) private(set) var active: [UIGestureRecognizer] = []
+    var active: [UIGestureRecognizer] { _read { yield fenced.active } }
     /// Recognizers in play that began or recognized, in no particular order (R6: who may prevent whom).
-    @exclusivity(unchecked) private(set) var winners: [UIGestureRecognizer] = []
-    /// Recognizers with state changes not yet settled, by R5 order.
-    let queue = SettleQueue()
+    var winners: [UIGestureRecognizer] { _read { yield fenced.winners } }
     /// Touches whose view delivery is held back (R13).
-    @exclusivity(unchecked) private(set) var withheld: [UITouch] = []
+    var withheld: [UITouch] { _read { yield fenced.withheld } }
     /// Nesting of feeding: changes made while recognizers are fed wait until the event is fed.
-    @exclusivity(unchecked) private(set) var feedingDepth = 0
+    var feedingDepth: Int { fenced.feedingDepth }
     /// The touches of the event being delivered, until its view delivery starts: a held-back touch
     /// released before then gets its latest move from that delivery (R13).
-    @exclusivity(unchecked) private(set) var touchesAwaitingViewDelivery: [UITouch] = []
+    var touchesAwaitingViewDelivery: [UITouch] { _read { yield fenced.touchesAwaitingViewDelivery } }
     /// Recognizers that asked failure-requirement questions about a touch beginning in the event being
     /// fed, with that touch (R25). Usually empty: built-ins without a delegate have no question to ask.
-    @exclusivity(unchecked) private(set) var questioners: [(touch: UITouch, recognizer: UIGestureRecognizer)] = []
-    @exclusivity(unchecked) private(set) var isSettling = false
-    @exclusivity(unchecked) private var meetingCounter = 0
-    @exclusivity(unchecked) private var joinCounter = 0
-    @exclusivity(unchecked) private var stampCounter = 0
+    var questioners: [(touch: UITouch, recognizer: UIGestureRecognizer)] { _read { yield fenced.questioners } }
+    /// Whether settling is under way (re-entrant calls leave the work to it).
+    var isSettling: Bool { fenced.isSettling }
+
+    /// Recognizers with state changes not yet settled, by R5 order.
+    let queue = SettleQueue()
 
     /// Short lists reused from event to event.
     let scratch = ScratchLists()
@@ -101,17 +118,17 @@ final class GestureArbiter {
     // Recognizers in play point back at the arbiter without counting it (see
     // ``RecognizerRecord/arbiter``): an application that goes away mid-gesture takes them out of play.
     isolated deinit {
-        for recognizer in active { recognizer.arbitration.leave() }
+        for recognizer in fenced.active { recognizer.arbitration.leave() }
     }
 
     /// The application attaches itself once it is initialized.
     func attach(to application: UIApplication) {
-        applicationLink = application.link
+        fenced.applicationLink = application.link
     }
 
     /// The application's tracer came or went.
     func setTracing(_ tracing: Bool) {
-        isTracing = tracing
+        fenced.isTracing = tracing
     }
 
     /// Whether state changes wait to be settled (none should, once an event has been handled).
@@ -119,8 +136,8 @@ final class GestureArbiter {
 
     /// A fresh stamp, for marking the members of a list being built.
     func newStamp() -> Int {
-        stampCounter &+= 1
-        return stampCounter
+        fenced.stampCounter &+= 1
+        return fenced.stampCounter
     }
 
     // MARK: Steps: play
@@ -129,21 +146,21 @@ final class GestureArbiter {
     func join(_ recognizer: UIGestureRecognizer) {
         let record = recognizer.arbitration
         guard record.arbiter !== self || !record.isActive else { return }
-        meetingCounter += 1
-        joinCounter += 1
-        record.join(self, order: meetingCounter, joinIndex: joinCounter)
+        fenced.meetingCounter += 1
+        fenced.joinCounter += 1
+        record.join(self, order: fenced.meetingCounter, joinIndex: fenced.joinCounter)
         // A recognizer with changes to settle is in play, so it never joins again; were it to, its key in
         // the queue must follow its new order.
         if record.isQueued { queue.rebuild() }
-        active.append(recognizer)
+        fenced.active.append(recognizer)
     }
 
     /// R5: ties in this event go by this event's order (deepest view first, then order added), also
     /// for a recognizer still in play from an earlier sequence.
     func meet(_ order: [UIGestureRecognizer]) {
         for recognizer in order where recognizer.arbitration.isActive {
-            meetingCounter += 1
-            recognizer.arbitration.meet(order: meetingCounter)
+            fenced.meetingCounter += 1
+            recognizer.arbitration.meet(order: fenced.meetingCounter)
         }
         if !queue.isEmpty { queue.rebuild() }
     }
@@ -151,37 +168,39 @@ final class GestureArbiter {
     /// Takes the recognizers that are `finished` out of play, into `finished` (borrowed, empty), keeping
     /// the order of the others.
     func leavePlay(_ finished: inout [UIGestureRecognizer], where isFinished: (UIGestureRecognizer) -> Bool) {
+        // By index, each access on its own: `isFinished` is the caller's.
         var kept = 0
-        for index in active.indices {
-            let recognizer = active[index]
+        let count = fenced.active.count
+        for index in 0 ..< count {
+            let recognizer = fenced.active[index]
             if isFinished(recognizer) {
                 finished.append(recognizer)
             } else {
-                active[kept] = recognizer
+                fenced.active[kept] = recognizer
                 kept += 1
             }
         }
         guard !finished.isEmpty else { return }
-        active.truncate(to: kept)
+        fenced.active.truncate(to: kept)
         for recognizer in finished { recognizer.arbitration.leave() }
     }
 
     /// Takes one recognizer out of play (it was removed from its view).
     func leavePlay(_ recognizer: UIGestureRecognizer) {
         recognizer.arbitration.leave()
-        active.removeObject(recognizer)
+        fenced.active.removeObject(recognizer)
     }
 
     /// Settles `recognizer` at `new` (see ``RecognizerRecord/commit(to:)``), listing it among the
     /// winners if it began or recognized (R6).
     func markSettled(_ recognizer: UIGestureRecognizer, at new: UIGestureRecognizer.State) {
-        if recognizer.arbitration.commit(to: new) { winners.append(recognizer) }
+        if recognizer.arbitration.commit(to: new) { fenced.winners.append(recognizer) }
     }
 
     /// Back to rest at its reset: off every list of the arbiter, its record cleared.
     func clear(_ recognizer: UIGestureRecognizer) {
         let record = recognizer.arbitration
-        if record.isWinner { winners.removeObject(recognizer) }
+        if record.isWinner { fenced.winners.removeObject(recognizer) }
         if record.isQueued { queue.remove(recognizer) }
         record.clear()
     }
@@ -190,57 +209,57 @@ final class GestureArbiter {
 
     /// The event's recognizers are about to be fed `touches`.
     func beginFeeding(_ touches: [UITouch]) {
-        feedingDepth += 1
-        touchesAwaitingViewDelivery = touches
+        fenced.feedingDepth += 1
+        fenced.touchesAwaitingViewDelivery = touches
     }
 
     /// Presses are about to be fed.
     func beginFeedingPresses() {
-        feedingDepth += 1
+        fenced.feedingDepth += 1
     }
 
     /// The event's recognizers were fed.
     func endFeeding() {
-        questioners.removeAllKeepingStorage()
-        feedingDepth -= 1
+        fenced.questioners.removeAllKeepingStorage()
+        fenced.feedingDepth -= 1
     }
 
     /// The event's view delivery starts.
     func beginViewDelivery() {
-        touchesAwaitingViewDelivery = []
+        fenced.touchesAwaitingViewDelivery = []
     }
 
     /// R25: `recognizer` asked its questions about `touch`, which began in the event being fed.
     func noteQuestioner(_ recognizer: UIGestureRecognizer, of touch: UITouch) {
-        questioners.append((touch, recognizer))
+        fenced.questioners.append((touch, recognizer))
     }
 
     /// Settling starts; returns false when it is already under way.
     func beginSettling() -> Bool {
-        guard !isSettling else { return false }
-        isSettling = true
+        guard !fenced.isSettling else { return false }
+        fenced.isSettling = true
         return true
     }
 
     func endSettling() {
-        isSettling = false
+        fenced.isSettling = false
     }
 
     // MARK: Steps: touches held back (R13)
 
     /// `touch`'s view delivery is held back.
     func withhold(_ touch: UITouch) {
-        if !withheld.containsObject(touch) { withheld.append(touch) }
+        if !fenced.withheld.containsObject(touch) { fenced.withheld.append(touch) }
     }
 
     /// `touch`'s view delivery is no longer held back.
     func stopWithholding(_ touch: UITouch) {
-        withheld.removeObject(touch)
+        fenced.withheld.removeObject(touch)
     }
 
     /// Whether `touch`'s view delivery is held back.
     func isWithheld(_ touch: UITouch) -> Bool {
-        withheld.containsObject(touch)
+        fenced.withheld.containsObject(touch)
     }
 
     // MARK: Tracing

@@ -10,59 +10,67 @@ import Foundation
 ///   borrowing never changes behaviour;
 /// - a set handed to a recognizer or a view is a value: if the callee keeps it, emptying the spare
 ///   copies it first, and the callee's copy stays intact;
-/// - no method calls out: its storage skips the runtime's exclusivity checks, and no access to it can
-///   overlap another.
+/// - no method calls out: its storage is fenced (see ``FencedStorage``).
 ///
 /// The event's two main lists (its changed touches, and its recognizers in R5 order) each have a slot
 /// of their own: swapping a list out of a slot and back costs a fraction of borrowing it from the spares.
 /// A re-entrant delivery finds the slots empty and builds its own.
 @MainActor
 final class ScratchLists {
-    @exclusivity(unchecked) private var touchLists: [[UITouch]] = []
-    @exclusivity(unchecked) private var recognizerLists: [[UIGestureRecognizer]] = []
-    @exclusivity(unchecked) private var touchSets: [Set<UITouch>] = []
-    @exclusivity(unchecked) private var viewLists: [[UIView]] = []
-    @exclusivity(unchecked) private var eventTouches: [UITouch] = []
-    @exclusivity(unchecked) private var eventRecognizers: [UIGestureRecognizer] = []
+    /// The spares and the slots: fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private var fenced = Fields()
+    #else
+    @exclusivity(unchecked) private var fenced = Fields()
+    #endif
+
+    private struct Fields: FencedStorage {
+        var touchLists: [[UITouch]] = []
+        var recognizerLists: [[UIGestureRecognizer]] = []
+        var touchSets: [Set<UITouch>] = []
+        var viewLists: [[UIView]] = []
+        var eventTouches: [UITouch] = []
+        var eventRecognizers: [UIGestureRecognizer] = []
+    }
 
     nonisolated init() {}
 
-    func borrowTouchList() -> [UITouch] { touchLists.popLast() ?? [] }
+    func borrowTouchList() -> [UITouch] { fenced.touchLists.popLast() ?? [] }
 
     func giveBack(_ list: inout [UITouch]) {
         list.removeAllKeepingStorage()
-        touchLists.append(list)
+        fenced.touchLists.append(list)
         list = []
     }
 
-    func borrowRecognizerList() -> [UIGestureRecognizer] { recognizerLists.popLast() ?? [] }
+    func borrowRecognizerList() -> [UIGestureRecognizer] { fenced.recognizerLists.popLast() ?? [] }
 
     func giveBack(_ list: inout [UIGestureRecognizer]) {
         list.removeAllKeepingStorage()
-        recognizerLists.append(list)
+        fenced.recognizerLists.append(list)
         list = []
     }
 
-    func borrowViewList() -> [UIView] { viewLists.popLast() ?? [] }
+    func borrowViewList() -> [UIView] { fenced.viewLists.popLast() ?? [] }
 
     func giveBack(_ list: inout [UIView]) {
         list.removeAllKeepingStorage()
-        viewLists.append(list)
+        fenced.viewLists.append(list)
         list = []
     }
 
-    func borrowTouchSet() -> Set<UITouch> { touchSets.popLast() ?? [] }
+    func borrowTouchSet() -> Set<UITouch> { fenced.touchSets.popLast() ?? [] }
 
     func giveBack(_ set: inout Set<UITouch>) {
         if !set.isEmpty { set.removeAll(keepingCapacity: true) }
-        touchSets.append(set)
+        fenced.touchSets.append(set)
         set = []
     }
 
     /// Swaps the event's two lists with the slots': takes them (empty, or empty new ones if a delivery
     /// is under way) and, emptied, puts them back.
     func swapEventLists(_ touches: inout [UITouch], _ recognizers: inout [UIGestureRecognizer]) {
-        swap(&touches, &eventTouches)
-        swap(&recognizers, &eventRecognizers)
+        swap(&touches, &fenced.eventTouches)
+        swap(&recognizers, &fenced.eventRecognizers)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The recognizers with state changes not yet settled: a binary min-heap on their R5 order. Each one's
 /// changes wait in its record, in the order it made them; the heap holds each recognizer once.
 ///
-/// A fenced type: it holds its recognizers as `Unmanaged` references, and its storage skips the
-/// runtime's exclusivity checks. Its invariants:
+/// It holds its recognizers as `Unmanaged` references, the one place the engine does, and its storage
+/// is fenced (see ``FencedStorage``). Its invariants:
 /// - every entry owns exactly one retain of its recognizer, taken in ``enqueue(_:)`` and given back when
 ///   the entry leaves (``dequeueFirst()``, ``remove(_:)``, or the queue's `deinit`), so moving an entry is
 ///   a plain copy and a queued recognizer stays alive, as it would in an array of references;
@@ -28,7 +28,12 @@ final class SettleQueue {
         let recognizer: Unmanaged<UIGestureRecognizer>
     }
 
+    /// The heap: fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private var heap: [Entry] = []
+    #else
     @exclusivity(unchecked) private var heap: [Entry] = []
+    #endif
 
     nonisolated init() {}
 

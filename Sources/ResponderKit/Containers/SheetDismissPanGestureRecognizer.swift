@@ -12,7 +12,7 @@ final class SheetDismissPanGestureRecognizer: UIPanGestureRecognizer {
         name = SheetDismissPanGestureRecognizer.uikitName
         delegate = interaction
         // A direct call: an unbound method reference would make a closure on every move of the drag.
-        targetActions.append(TargetAction(target: interaction) { interaction, recognizer in
+        targetActions.append(.calling(interaction) { interaction, recognizer in
             unsafeDowncast(interaction, to: SheetInteraction.self).handle(unsafeDowncast(recognizer, to: UIPanGestureRecognizer.self))
         })
     }

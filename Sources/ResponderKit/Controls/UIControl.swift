@@ -148,14 +148,14 @@ open class UIControl: UIView {
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void, for controlEvents: Event) {
         // The target is the `T` stored with the entry, and the control this one: neither cast can fail.
         entries.append(Entry(kind: .method(weak: WeakTarget(object: target), invoke: { target, control, _ in
-            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(control, to: Self.self))
+            action(target as! T)(control as! Self)
         }), events: controlEvents))
     }
 
     /// Adds an action: an unbound method of `target`'s type without parameters. The target is held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
         entries.append(Entry(kind: .method(weak: WeakTarget(object: target), invoke: { target, _, _ in
-            action(unsafeDowncast(target, to: T.self))()
+            action(target as! T)()
         }), events: controlEvents))
     }
 

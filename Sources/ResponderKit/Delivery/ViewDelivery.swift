@@ -15,8 +15,13 @@ import Foundation
 @MainActor
 final class ViewDelivery {
     /// The set last handed to a view's touch method (see ``TouchSetCache``). Cleared when touches leave
-    /// the touch event, so it keeps no touch longer than the event does.
+    /// the touch event, so it keeps no touch longer than the event does. Fenced storage (see
+    /// ``FencedStorage``).
+    #if DEBUG
+    private var touchSet = TouchSetCache()
+    #else
     @exclusivity(unchecked) private var touchSet = TouchSetCache()
+    #endif
 
     nonisolated init() {}
 

@@ -53,27 +53,53 @@ open class UIEvent {
         case remoteControlEndSeekingForward = 109
     }
 
-    // Dispatch reads the touch event's state on every event. It is marked
-    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
-    // access itself, and no access to these properties ever overlaps a mutation of the same property
-    // (they are read, assigned, or edited in place by code that does not read them back).
+    /// The event's state, which dispatch reads on every event: fenced storage (see ``FencedStorage``),
+    /// which every property below reads or writes in one access.
+    #if DEBUG
+    private final var fenced: Fenced
+    #else
+    @exclusivity(unchecked) private final var fenced: Fenced
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var type: EventType
+        var subtype: EventSubtype
+        var timestamp: TimeInterval
+        var touchList: [UITouch] = []
+        var applicationLink: WeakLink<UIResponder>?
+    }
 
     /// The event's kind.
-    @exclusivity(unchecked) open internal(set) var type: EventType
+    open internal(set) var type: EventType {
+        get { fenced.type }
+        set { fenced.type = newValue }
+    }
     /// The event's detailed kind; `.none` for touches and presses.
-    @exclusivity(unchecked) open internal(set) var subtype: EventSubtype
+    open internal(set) var subtype: EventSubtype {
+        get { fenced.subtype }
+        set { fenced.subtype = newValue }
+    }
     /// When the event happened, in seconds on the application's clock.
-    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval {
+        get { fenced.timestamp }
+        set { fenced.timestamp = newValue }
+    }
 
-    /// The touches of the event, in the order their fingers went down.
-    @exclusivity(unchecked) final var touchList: [UITouch] = []
+    /// The touches of the event, in the order their fingers went down (edited in place).
+    final var touchList: [UITouch] {
+        _read { yield fenced.touchList }
+        _modify { yield &fenced.touchList }
+    }
     /// For motion events: whether the motion began, ended or was cancelled.
     var motionPhase: HIDEvent.MotionPhase = .began
     /// The application that dispatches the event. Responders' default implementations report their
     /// forwards to its tracer: the event is the one thing every responder call carries.
     final var application: UIApplication? { applicationLink?.object(as: UIApplication.self) }
     /// The application's link (events do not keep their application alive).
-    @exclusivity(unchecked) final var applicationLink: WeakLink<UIResponder>?
+    final var applicationLink: WeakLink<UIResponder>? {
+        get { fenced.applicationLink }
+        set { fenced.applicationLink = newValue }
+    }
 
     /// Creates an empty touch event.
     public convenience init() {
@@ -81,9 +107,7 @@ open class UIEvent {
     }
 
     init(type: EventType, subtype: EventSubtype, timestamp: TimeInterval) {
-        self.type = type
-        self.subtype = subtype
-        self.timestamp = timestamp
+        fenced = Fenced(type: type, subtype: subtype, timestamp: timestamp)
     }
 
     /// Every touch of the event, including stationary ones, across views and windows (C8); nil for

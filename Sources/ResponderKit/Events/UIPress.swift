@@ -87,8 +87,21 @@ public final class UIPress: Hashable {
     /// The press's identity as the input source reported it.
     let identifier: Int
     /// The arbiter's record of the press: the recognizers it is fed to, and how far it went with its
-    /// responder. Written only through the record's steps.
-    @exclusivity(unchecked) var arbitration = PressRecord()
+    /// responder. Written only through the record's steps, each an edit in place.
+    var arbitration: PressRecord {
+        _read { yield fenced.arbitration }
+        _modify { yield &fenced.arbitration }
+    }
+    /// Fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var arbitration = PressRecord()
+    }
 
     init(identifier: Int, type: PressType, key: UIKey?, force: CGFloat, timestamp: TimeInterval) {
         self.identifier = identifier

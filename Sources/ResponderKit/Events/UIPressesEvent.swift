@@ -3,9 +3,22 @@ import Foundation
 /// An event about physical button presses.
 @MainActor
 open class UIPressesEvent: UIEvent {
-    /// (Read by every reset of a recognizer; `@exclusivity(unchecked)` for the reason given on
-    /// ``UITouch``'s dispatch state.)
-    @exclusivity(unchecked) var pressList: [UIPress] = []
+    /// The presses that are down, in the order they began (read by every reset of a recognizer, edited
+    /// in place).
+    var pressList: [UIPress] {
+        _read { yield fencedPresses.list }
+        _modify { yield &fencedPresses.list }
+    }
+    /// Fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private final var fencedPresses = Presses()
+    #else
+    @exclusivity(unchecked) private final var fencedPresses = Presses()
+    #endif
+
+    private struct Presses: FencedStorage {
+        var list: [UIPress] = []
+    }
 
     init(timestamp: TimeInterval) {
         super.init(type: .presses, subtype: .none, timestamp: timestamp)

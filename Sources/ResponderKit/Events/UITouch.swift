@@ -68,38 +68,102 @@ public final class UITouch: Hashable {
         public static let roll = Properties(rawValue: 1 << 4)
     }
 
-    // Dispatch reads the touch's state on every event. It is marked
-    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
-    // access itself, and no access to these properties ever overlaps a mutation of the same property
-    // (they are read, assigned, or edited in place by code that does not read them back).
+    // MARK: State
+
+    /// The touch's state, which dispatch reads and writes on every event: fenced storage (see
+    /// ``FencedStorage``), which every property below reads or writes in one access.
+    #if DEBUG
+    private final var fenced: Fenced
+    #else
+    @exclusivity(unchecked) private final var fenced: Fenced
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var phase: Phase = .began
+        var tapCount = 1
+        var timestamp: TimeInterval
+        var type: TouchType
+        var view: UIView?
+        var window: UIWindow?
+        var majorRadius: CGFloat
+        var majorRadiusTolerance: CGFloat
+        var force: CGFloat
+        var estimatedProperties: Properties
+        var estimatedPropertiesExpectingUpdates: Properties
+        var estimationUpdateIndex: NSNumber?
+        var arbitration = TouchRecord()
+        var locationInWindow: CGPoint
+        var previousLocationInWindow: CGPoint
+        var screenLocationAtBegin: CGPoint?
+        var lastChange = 0
+        var previousTimestamp: TimeInterval
+        var coalescedEarlier: [HIDEvent.Sample] = []
+        var storedLink: WeakLink<UITouch>?
+    }
 
     /// The touch's current phase.
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    public internal(set) var phase: Phase {
+        get { fenced.phase }
+        set { fenced.phase = newValue }
+    }
     /// How many times in a row the finger tapped near this place (R23).
-    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
+    public internal(set) var tapCount: Int {
+        get { fenced.tapCount }
+        set { fenced.tapCount = newValue }
+    }
     /// When the touch began or last changed, on the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { fenced.timestamp }
+        set { fenced.timestamp = newValue }
+    }
     /// What produced the touch.
-    @exclusivity(unchecked) public internal(set) var type: TouchType
+    public internal(set) var type: TouchType {
+        get { fenced.type }
+        set { fenced.type = newValue }
+    }
     /// The view that was hit when the touch began; it never changes.
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { fenced.view }
+        set { fenced.view = newValue }
+    }
     /// The window in which the touch began.
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { fenced.window }
+        set { fenced.window = newValue }
+    }
     /// The radius of the touch, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
+    public internal(set) var majorRadius: CGFloat {
+        get { fenced.majorRadius }
+        set { fenced.majorRadius = newValue }
+    }
     /// The accuracy of ``majorRadius``, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat
+    public internal(set) var majorRadiusTolerance: CGFloat {
+        get { fenced.majorRadiusTolerance }
+        set { fenced.majorRadiusTolerance = newValue }
+    }
     /// The force of the touch; 1 is an average touch.
-    @exclusivity(unchecked) public internal(set) var force: CGFloat
+    public internal(set) var force: CGFloat {
+        get { fenced.force }
+        set { fenced.force = newValue }
+    }
     /// The largest force the input source reports.
     public internal(set) var maximumPossibleForce: CGFloat
     /// The properties whose current values are estimates.
-    @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties
+    public internal(set) var estimatedProperties: Properties {
+        get { fenced.estimatedProperties }
+        set { fenced.estimatedProperties = newValue }
+    }
     /// The estimated properties whose refined values will arrive later, through
     /// ``UIResponder/touchesEstimatedPropertiesUpdated(_:)``.
-    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties
+    public internal(set) var estimatedPropertiesExpectingUpdates: Properties {
+        get { fenced.estimatedPropertiesExpectingUpdates }
+        set { fenced.estimatedPropertiesExpectingUpdates = newValue }
+    }
     /// The number that pairs this sample with its later refinements; nil when no update is expected.
-    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: NSNumber?
+    public internal(set) var estimationUpdateIndex: NSNumber? {
+        get { fenced.estimationUpdateIndex }
+        set { fenced.estimationUpdateIndex = newValue }
+    }
 
     /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
     /// accepted it (R5), in the order they are fed.
@@ -108,45 +172,62 @@ public final class UITouch: Hashable {
     /// The finger's identity as the input source reported it.
     let finger: Int
     /// The arbiter's record of the touch: the recognizers it is offered and fed to, whether its view
-    /// delivery is held back, how far it went with its view. Written only through the record's steps.
-    @exclusivity(unchecked) final var arbitration = TouchRecord()
+    /// delivery is held back, how far it went with its view. Written only through the record's steps,
+    /// each an edit in place.
+    var arbitration: TouchRecord {
+        _read { yield fenced.arbitration }
+        _modify { yield &fenced.arbitration }
+    }
     /// How far the touch went with its view (see ``TouchRecord/viewDelivery``).
-    var viewDelivery: ResponderDelivery { arbitration.viewDelivery }
-    @exclusivity(unchecked) var locationInWindow: CGPoint
-    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
+    var viewDelivery: ResponderDelivery { fenced.arbitration.viewDelivery }
+    var locationInWindow: CGPoint {
+        get { fenced.locationInWindow }
+        set { fenced.locationInWindow = newValue }
+    }
+    var previousLocationInWindow: CGPoint {
+        get { fenced.previousLocationInWindow }
+        set { fenced.previousLocationInWindow = newValue }
+    }
     /// Where the finger went down, in screen coordinates (for tap counting).
-    @exclusivity(unchecked) var screenLocationAtBegin: CGPoint?
+    var screenLocationAtBegin: CGPoint? {
+        get { fenced.screenLocationAtBegin }
+        set { fenced.screenLocationAtBegin = newValue }
+    }
     /// The serial of the last touch event that changed this touch; the others leave it stationary.
-    @exclusivity(unchecked) var lastChange = 0
+    var lastChange: Int {
+        get { fenced.lastChange }
+        set { fenced.lastChange = newValue }
+    }
     /// When the touch's sample before the current one was taken (for predictions).
-    @exclusivity(unchecked) var previousTimestamp: TimeInterval
+    var previousTimestamp: TimeInterval {
+        get { fenced.previousTimestamp }
+        set { fenced.previousTimestamp = newValue }
+    }
     /// The moves merged into the current change (I5), oldest first, in screen coordinates; empty when the
     /// current event carries only the touch's own sample.
-    @exclusivity(unchecked) var coalescedEarlier: [HIDEvent.Sample] = []
+    var coalescedEarlier: [HIDEvent.Sample] {
+        get { fenced.coalescedEarlier }
+        set { fenced.coalescedEarlier = newValue }
+    }
 
     deinit {
-        storedLink?.clear()
+        fenced.storedLink?.clear()
     }
 
     /// What a control tracking this touch holds instead of a weak reference to it (see ``WeakLink``),
     /// made the first time it is asked for.
-    var link: WeakLink<UITouch> { WeakLink.link(of: self, keptIn: &storedLink) }
-    @exclusivity(unchecked) private var storedLink: WeakLink<UITouch>?
+    var link: WeakLink<UITouch> { WeakLink.link(of: self, keptIn: &fenced.storedLink) }
 
     init(finger: Int, sample: HIDEvent.Touch, locationInWindow: CGPoint, timestamp: TimeInterval) {
         self.finger = finger
-        self.timestamp = timestamp
-        self.type = sample.type
-        self.majorRadius = sample.majorRadius
-        self.majorRadiusTolerance = sample.majorRadiusTolerance
-        self.force = sample.force
-        self.maximumPossibleForce = sample.maximumPossibleForce
-        self.estimatedProperties = sample.estimatedProperties
-        self.estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        self.estimationUpdateIndex = sample.estimationUpdateIndex.map { NSNumber(value: $0) }
-        self.locationInWindow = locationInWindow
-        self.previousLocationInWindow = locationInWindow
-        self.previousTimestamp = timestamp
+        maximumPossibleForce = sample.maximumPossibleForce
+        fenced = Fenced(timestamp: timestamp, type: sample.type, majorRadius: sample.majorRadius,
+                        majorRadiusTolerance: sample.majorRadiusTolerance, force: sample.force,
+                        estimatedProperties: sample.estimatedProperties,
+                        estimatedPropertiesExpectingUpdates: sample.estimatedPropertiesExpectingUpdates,
+                        estimationUpdateIndex: sample.estimationUpdateIndex.map { NSNumber(value: $0) },
+                        locationInWindow: locationInWindow, previousLocationInWindow: locationInWindow,
+                        previousTimestamp: timestamp)
     }
 
     /// A copy of `touch` as one sample: at `location` (window coordinates) at `timestamp`. Coalesced
@@ -154,21 +235,13 @@ public final class UITouch: Hashable {
     init(sampleOf touch: UITouch, phase: Phase, location: CGPoint, previousLocation: CGPoint,
          timestamp: TimeInterval, force: CGFloat) {
         finger = touch.finger
-        self.timestamp = timestamp
-        previousTimestamp = timestamp
-        type = touch.type
-        majorRadius = touch.majorRadius
-        majorRadiusTolerance = touch.majorRadiusTolerance
-        self.force = force
         maximumPossibleForce = touch.maximumPossibleForce
-        estimatedProperties = touch.estimatedProperties
-        estimatedPropertiesExpectingUpdates = []
-        self.phase = phase
-        tapCount = touch.tapCount
-        view = touch.view
-        window = touch.window
-        locationInWindow = location
-        previousLocationInWindow = previousLocation
+        fenced = Fenced(phase: phase, tapCount: touch.tapCount, timestamp: timestamp, type: touch.type,
+                        view: touch.view, window: touch.window, majorRadius: touch.majorRadius,
+                        majorRadiusTolerance: touch.majorRadiusTolerance, force: force,
+                        estimatedProperties: touch.estimatedProperties, estimatedPropertiesExpectingUpdates: [],
+                        estimationUpdateIndex: nil, locationInWindow: location, previousLocationInWindow: previousLocation,
+                        previousTimestamp: timestamp)
     }
 
     /// Where the touch is now, in `view`'s coordinates; nil means the touch's window's coordinates (C5).

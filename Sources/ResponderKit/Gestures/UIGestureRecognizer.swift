@@ -80,9 +80,37 @@ open class UIGestureRecognizer {
     }
 
     /// What timers and failure requirements hold instead of a weak reference to this recognizer (see
-    /// ``WeakLink``), made the first time it is asked for.
+    /// ``WeakLink``), made the first time it is asked for (once per recognizer: it is not dispatch state).
     final var link: WeakLink<UIGestureRecognizer> { WeakLink.link(of: self, keptIn: &storedLink) }
-    @exclusivity(unchecked) private final var storedLink: WeakLink<UIGestureRecognizer>?
+    private final var storedLink: WeakLink<UIGestureRecognizer>?
+
+    /// The recognizer's configuration, targets and timers, which dispatch reads each time it feeds the
+    /// recognizer: fenced storage (see ``FencedStorage``), which every property below reads or writes in
+    /// one access (or edits in place, for the engine's own lists).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var targetActions: [TargetAction] = []
+        var isEnabled = true
+        weak var delegate: UIGestureRecognizerDelegate?
+        var cancelsTouchesInView = true
+        var delaysTouchesBegan = false
+        var delaysTouchesEnded = true
+        var requiresExclusiveTouchType = true
+        var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+        var thresholds = Thresholds.standard
+        var name: String?
+        var viewLink: WeakLink<UIResponder>?
+        var requiredToFail: [WeakRecognizer] = []
+        var reasonForNextChange: TraceCause?
+        var timers: [EventTimer] = []
+        var typeName: String?
+        var className: String?
+    }
 
     /// Creates a recognizer that calls `action` on `target` (held weakly). Pass an unbound method whose
     /// parameter is this recognizer's type, such as `Controller.handleTap` for a `UITapGestureRecognizer`.
@@ -96,11 +124,6 @@ open class UIGestureRecognizer {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
-
-    // Dispatch reads the recognizer's state (marked below) on every event. It is marked
-    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
-    // access itself, and no access to these properties ever overlaps a mutation of the same property
-    // (they are read, assigned, or edited in place by code that does not read them back).
 
     // MARK: Targets and actions
 
@@ -117,26 +140,57 @@ open class UIGestureRecognizer {
         let selector: Selector?
         let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 
-        init(target: AnyObject, selector: Selector? = nil, invoke: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
+        private init(target: AnyObject, selector: Selector?, invoke: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
             self.target = target
             self.selector = selector
             self.invoke = invoke
         }
+
+        // The pair is called with its own target and the recognizer it was added to: the first is the
+        // `T` it was made with, the second the `R` whose `addTarget` made it (`Self` there), so neither
+        // cast can fail. They are unchecked (a checked cast costs a trip through the runtime on every
+        // action), here and nowhere else.
+
+        /// A pair calling `action`, an unbound method of `target`'s type taking the recognizer.
+        @MainActor static func method<T: AnyObject, R: UIGestureRecognizer>(_ target: T, _ action: @escaping (T) -> (R) -> Void) -> TargetAction {
+            TargetAction(target: target, selector: nil) { target, recognizer in
+                action(unsafeDowncast(target, to: T.self))(unsafeDowncast(recognizer, to: R.self))
+            }
+        }
+
+        /// A pair calling `action`, an unbound method of `target`'s type without parameters.
+        @MainActor static func method<T: AnyObject>(_ target: T, _ action: @escaping (T) -> () -> Void) -> TargetAction {
+            TargetAction(target: target, selector: nil) { target, _ in action(unsafeDowncast(target, to: T.self))() }
+        }
+
+        /// A pair calling `body` with its target and the recognizer (the engine's own targets: a scroll
+        /// view's pan and pinch).
+        static func calling(_ target: AnyObject, _ body: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) -> TargetAction {
+            TargetAction(target: target, selector: nil, invoke: body)
+        }
+
+        /// A pair performing `selector` on `responder`, with the recognizer as the sender.
+        @MainActor static func selector(_ selector: Selector, of responder: UIResponder) -> TargetAction {
+            TargetAction(target: responder, selector: selector) { target, recognizer in
+                unsafeDowncast(target, to: UIResponder.self).perform(selector, with: recognizer)
+            }
+        }
     }
 
-    @exclusivity(unchecked) final var targetActions: [TargetAction] = []
+    /// The target-action pairs, in the order they were added (edited in place).
+    final var targetActions: [TargetAction] {
+        _read { yield fenced.targetActions }
+        _modify { yield &fenced.targetActions }
+    }
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
-        // The target is the `T` stored with the pair, and the recognizer this one: neither cast can fail.
-        targetActions.append(TargetAction(target: target) { target, recognizer in
-            action(unsafeDowncast(target, to: T.self))(unsafeDowncast(recognizer, to: Self.self))
-        })
+        targetActions.append(.method(target, action))
     }
 
     /// Adds an action: an unbound method of `target`'s type without parameters.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
-        targetActions.append(TargetAction(target: target) { target, _ in action(unsafeDowncast(target, to: T.self))() })
+        targetActions.append(.method(target, action))
     }
 
     /// Adds an action by selector: `target` performs it through ``UIResponder/perform(_:with:)``, with this
@@ -152,10 +206,7 @@ open class UIGestureRecognizer {
                 + "cannot perform a Selector: only a UIResponder does, through perform(_:with:). "
                 + "Pass a method reference instead, such as addTarget(target, action: \(type(of: target)).handle)")
         }
-        targetActions.append(TargetAction(target: responder, selector: action) { target, recognizer in
-            // The target is the responder stored with the pair: the cast cannot fail.
-            unsafeDowncast(target, to: UIResponder.self).perform(action, with: recognizer)
-        })
+        targetActions.append(.selector(action, of: responder))
     }
 
     /// Removes actions. With a nil target, every target's; with a nil action, all of that target's.
@@ -178,39 +229,58 @@ open class UIGestureRecognizer {
         get { arbitration.state }
         set {
             // Moved out, not copied: a cause is an enum with payloads, and each copy goes through the runtime.
-            changeState(to: newValue, cause: reasonForNextChange.take())
+            changeState(to: newValue, cause: fenced.reasonForNextChange.take())
         }
     }
 
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels a gesture in progress and
     /// fails a possible one (D13); a disabled recognizer gets no touches.
-    @exclusivity(unchecked) open var isEnabled = true {
-        didSet { if !isEnabled && oldValue { arbiter?.recognizerWasDisabled(self) } }
+    open var isEnabled: Bool {
+        get { fenced.isEnabled }
+        set {
+            let oldValue = fenced.isEnabled
+            fenced.isEnabled = newValue
+            if !newValue && oldValue { arbiter?.recognizerWasDisabled(self) }
+        }
     }
 
     // MARK: Configuration
 
-    // Dispatch reads this configuration each time it feeds a recognizer. It is marked
-    // `@exclusivity(unchecked)`: every access is a plain read or assignment, none overlaps another
-    // access to the same property, and the runtime's check would cost more than the read.
-
     /// The recognizer's delegate. Held weakly.
-    @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?
+    open var delegate: UIGestureRecognizerDelegate? {
+        get { fenced.delegate }
+        set { fenced.delegate = newValue }
+    }
 
     /// Whether the view's touches are cancelled when the gesture is recognized or begins (D10). True by default.
-    @exclusivity(unchecked) open var cancelsTouchesInView = true
+    open var cancelsTouchesInView: Bool {
+        get { fenced.cancelsTouchesInView }
+        set { fenced.cancelsTouchesInView = newValue }
+    }
 
     /// Whether began-phase touches are kept from the view until the recognizer fails (D11, R13). False by default.
-    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    open var delaysTouchesBegan: Bool {
+        get { fenced.delaysTouchesBegan }
+        set { fenced.delaysTouchesBegan = newValue }
+    }
 
     /// Whether ended-phase touches are kept from the view until the recognizer decides (D12). True by default.
-    @exclusivity(unchecked) open var delaysTouchesEnded = true
+    open var delaysTouchesEnded: Bool {
+        get { fenced.delaysTouchesEnded }
+        set { fenced.delaysTouchesEnded = newValue }
+    }
 
     /// Whether a recognizer that has seen one type of touch ignores touches of other types. True by default.
-    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
+    open var requiresExclusiveTouchType: Bool {
+        get { fenced.requiresExclusiveTouchType }
+        set { fenced.requiresExclusiveTouchType = newValue }
+    }
 
     /// The touch types the recognizer takes (``UITouch/type``); all of them by default.
-    @exclusivity(unchecked) open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    open var allowedTouchTypes: [UITouch.TouchType] {
+        get { fenced.allowedTouchTypes }
+        set { fenced.allowedTouchTypes = newValue }
+    }
 
     /// The press types the recognizer takes: `.select` by default, as UIKit documents, for recognizers
     /// that understand presses (tap, long press and subclasses of the base class); none for the others.
@@ -223,20 +293,23 @@ open class UIGestureRecognizer {
     class var defaultAllowedPressTypes: [UIPress.PressType] { [.select] }
 
     /// The undocumented thresholds this recognizer uses (R19); change them per instance.
-    @exclusivity(unchecked) open var thresholds = Thresholds.standard
+    open var thresholds: Thresholds {
+        get { fenced.thresholds }
+        set { fenced.thresholds = newValue }
+    }
 
     /// A name for the recognizer; traces use it.
-    // Read for every trace record about the recognizer, and never while it is being set: its
-    // exclusivity is not checked at run time.
-    @exclusivity(unchecked) open var name: String?
-
-    /// The view the recognizer is attached to.
-    public internal(set) var view: UIView? {
-        get { viewLink?.object(as: UIView.self) }
-        set { viewLink = newValue?.link }
+    open var name: String? {
+        get { fenced.name }
+        set { fenced.name = newValue }
     }
-    /// The view's link: a recognizer does not keep its view alive (see ``WeakLink``).
-    @exclusivity(unchecked) private final var viewLink: WeakLink<UIResponder>?
+
+    /// The view the recognizer is attached to. (Through the view's link: a recognizer does not keep its
+    /// view alive, see ``WeakLink``.)
+    public internal(set) var view: UIView? {
+        get { fenced.viewLink?.object(as: UIView.self) }
+        set { fenced.viewLink = newValue?.link }
+    }
 
     // MARK: Touches
 
@@ -272,9 +345,12 @@ open class UIGestureRecognizer {
         var recognizer: UIGestureRecognizer? { link.object }
     }
 
-    /// (Read whenever the recognizer begins or recognizes; edited only by `require(toFail:)`, which
-    /// does not read it back while editing: its exclusivity is not checked at run time.)
-    @exclusivity(unchecked) var requiredToFail: [WeakRecognizer] = []
+    /// The recognizers this one requires to fail (`require(toFail:)`), read whenever it begins or
+    /// recognizes.
+    var requiredToFail: [WeakRecognizer] {
+        _read { yield fenced.requiredToFail }
+        _modify { yield &fenced.requiredToFail }
+    }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may leave `.possible`; if
     /// the other recognizes or begins, this one fails (D7, R7).
@@ -346,9 +422,12 @@ open class UIGestureRecognizer {
     final var comesAfterAppRecognizers = false
     /// The reason the next change of ``state`` carries into the trace (the built-ins set it through
     /// ``setState(_:because:)``).
-    @exclusivity(unchecked) private final var reasonForNextChange: TraceCause?
+
     /// Timers the recognizer runs (multi-tap, long press…); reset invalidates them.
-    @exclusivity(unchecked) final var timers: [EventTimer] = []
+    final var timers: [EventTimer] {
+        _read { yield fenced.timers }
+        _modify { yield &fenced.timers }
+    }
 
     /// Changes the state, checking the transition table (D4), and tells the arbiter: the one call through
     /// which a recognizer asks for a transition.
@@ -373,7 +452,7 @@ open class UIGestureRecognizer {
     /// A cause is a value, not text, so it is always kept: a recognizer that begins or recognizes may
     /// have to wait for others (R7) and report its reason in a later dispatch.
     func setState(_ newState: State, because cause: TraceCause) {
-        reasonForNextChange = cause
+        fenced.reasonForNextChange = cause
         state = newState
     }
 
@@ -408,8 +487,8 @@ open class UIGestureRecognizer {
         precondition(self is Recognizer, "a recognizer schedules timers for itself")
         let link = self.link
         timers.append(clock.schedule(after: delay) {
-            guard let recognizer = link.object else { return }
-            action(unsafeDowncast(recognizer, to: Recognizer.self))
+            guard let recognizer = link.object(as: Recognizer.self) else { return }
+            action(recognizer)
         })
     }
 
@@ -448,7 +527,7 @@ open class UIGestureRecognizer {
     func resetForNextGesture() {
         invalidateTimers()
         reset()
-        reasonForNextChange = nil
+        fenced.reasonForNextChange = nil
     }
 
     /// Stops the recognizer's timers.
@@ -541,18 +620,20 @@ open class UIGestureRecognizer {
     var traceName: String { name ?? typeName }
 
     /// The name of this recognizer's type, looked up once.
-    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &storedTypeName) }
+    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &fenced.typeName) }
     /// ``typeName`` once looked up. A system recognizer that traces call by its role rather than its type
     /// (the back swipe, `interactivePopGestureRecognizer`) sets it as it is made: an override of
     /// ``traceName`` would make every call to it dynamic, on the dispatch path too.
-    @exclusivity(unchecked) final var storedTypeName: String?
+    final var storedTypeName: String? {
+        get { fenced.typeName }
+        set { fenced.typeName = newValue }
+    }
 
     /// The UIKit class this recognizer is or descends from: each built-in kind says its own.
     class var kitClass: UIGestureRecognizer.Type { UIGestureRecognizer.self }
 
     /// The name of the UIKit class this recognizer is or descends from, for traces, looked up once.
-    final var traceClassName: String { TraceIdentity.name(of: type(of: self).kitClass, keptIn: &storedClassName) }
-    @exclusivity(unchecked) private final var storedClassName: String?
+    final var traceClassName: String { TraceIdentity.name(of: type(of: self).kitClass, keptIn: &fenced.className) }
 
     /// Whether the failure-requirement questions about this recognizer can answer anything but false
     /// (R25): it has a delegate, or it is not exactly one of the built-in kinds, whose hooks answer false

@@ -17,24 +17,40 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UIPanGestureRecognizer.self }
 
     /// The fewest fingers that may pan. 1 by default.
-    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
+    open var minimumNumberOfTouches: Int {
+        get { fenced.minimumNumberOfTouches }
+        set { fenced.minimumNumberOfTouches = newValue }
+    }
     /// The most fingers that may pan. `Int.max` by default.
-    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches: Int {
+        get { fenced.maximumNumberOfTouches }
+        set { fenced.maximumNumberOfTouches = newValue }
+    }
 
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
-    // The pan's state below and its limits above are read and written on every move, never through
-    // overlapping accesses: the runtime's exclusivity checks are left out (`@exclusivity(unchecked)`).
+    // The pan's limits and state, read and written on every move: fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
 
-    /// The translation accumulated before the current set of fingers, in window coordinates.
-    @exclusivity(unchecked) private var translationBase = CGPoint.zero
-    /// The centroid the current set of fingers is measured from, in window coordinates.
-    @exclusivity(unchecked) private var centroidStart: CGPoint?
-    /// What was taken off the translation as the pan began: the hysteresis along each axis, in window
-    /// coordinates. The translation plus this is how far the fingers have travelled since touch-down.
-    @exclusivity(unchecked) private var removedHysteresis = CGPoint.zero
-    @exclusivity(unchecked) private var lastSample: (point: CGPoint, time: TimeInterval)?
-    @exclusivity(unchecked) private var currentVelocity = CGPoint.zero
+    private struct Fenced: FencedStorage {
+        var minimumNumberOfTouches = 1
+        var maximumNumberOfTouches = Int.max
+        /// The translation accumulated before the current set of fingers, in window coordinates.
+        var translationBase = CGPoint.zero
+        /// The centroid the current set of fingers is measured from, in window coordinates.
+        var centroidStart: CGPoint?
+        /// What was taken off the translation as the pan began: the hysteresis along each axis, in window
+        /// coordinates. The translation plus this is how far the fingers have travelled since touch-down.
+        var removedHysteresis = CGPoint.zero
+        var lastSample: (point: CGPoint, time: TimeInterval)?
+        var currentVelocity = CGPoint.zero
+        /// The centroid of the fingers at the last move, in window coordinates.
+        var lastCentroid = CGPoint.zero
+    }
 
     /// The total translation of the fingers, in `view`'s coordinate system (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -43,15 +59,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Sets the translation, as if the gesture had started elsewhere; it also resets the velocity.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        translationBase = vector(translation, from: view)
-        centroidStart = liveTouches.isEmpty ? nil : centroid(of: liveTouches)
-        lastCentroid = centroidStart ?? .zero
-        currentVelocity = .zero
+        fenced.translationBase = vector(translation, from: view)
+        fenced.centroidStart = liveTouches.isEmpty ? nil : centroid(of: liveTouches)
+        fenced.lastCentroid = fenced.centroidStart ?? .zero
+        fenced.currentVelocity = .zero
     }
 
     /// The velocity of the fingers, in points per second in `view`'s coordinate system (nil: the window's).
     open func velocity(in view: UIView?) -> CGPoint {
-        vector(currentVelocity, into: view)
+        vector(fenced.currentVelocity, into: view)
     }
 
     /// How far the fingers have travelled since they came down, in `view`'s coordinate system (nil: the
@@ -60,13 +76,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// hysteresis, and an axis that reached it exactly reads 0.
     func travel(in view: UIView?) -> CGPoint {
         let translation = windowTranslation
-        return vector(CGPoint(x: translation.x + removedHysteresis.x, y: translation.y + removedHysteresis.y), into: view)
+        return vector(CGPoint(x: translation.x + fenced.removedHysteresis.x, y: translation.y + fenced.removedHysteresis.y), into: view)
     }
 
     /// The translation in window coordinates: what earlier sets of fingers travelled, plus the current set's travel.
     var windowTranslation: CGPoint {
-        guard let start = centroidStart else { return translationBase }
-        return CGPoint(x: translationBase.x + lastCentroid.x - start.x, y: translationBase.y + lastCentroid.y - start.y)
+        guard let start = fenced.centroidStart else { return fenced.translationBase }
+        return CGPoint(x: fenced.translationBase.x + fenced.lastCentroid.x - start.x, y: fenced.translationBase.y + fenced.lastCentroid.y - start.y)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -104,17 +120,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             value > 0 ? max(value - hysteresis, 0) : min(value + hysteresis, 0)
         }
         let translation = CGPoint(x: kept(travelled.x), y: kept(travelled.y))
-        removedHysteresis.x += travelled.x - translation.x
-        removedHysteresis.y += travelled.y - translation.y
-        translationBase = translation
-        if centroidStart != nil { centroidStart = lastCentroid }
+        fenced.removedHysteresis.x += travelled.x - translation.x
+        fenced.removedHysteresis.y += travelled.y - translation.y
+        fenced.translationBase = translation
+        if fenced.centroidStart != nil { fenced.centroidStart = fenced.lastCentroid }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = liveTouches
         // Fingers that rested before lifting have no velocity left: a list the finger held still does
         // not fling on lift. The velocity is that of the last step only while it is recent.
-        if let last = lastSample, now - last.time > thresholds.panVelocityLifetime { currentVelocity = .zero }
+        if let last = fenced.lastSample, now - last.time > thresholds.panVelocityLifetime { fenced.currentVelocity = .zero }
         if remaining.isEmpty {
             switch state {
             case .began, .changed: state = .ended
@@ -134,13 +150,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Keeps the translation continuous when the set of fingers changes.
     private func rebase() {
         let live = liveTouches
-        translationBase = windowTranslation
-        centroidStart = live.isEmpty ? nil : centroid(of: live)
-        lastCentroid = centroidStart ?? .zero
-        lastSample = centroidStart.map { ($0, now) }
+        fenced.translationBase = windowTranslation
+        fenced.centroidStart = live.isEmpty ? nil : centroid(of: live)
+        fenced.lastCentroid = fenced.centroidStart ?? .zero
+        fenced.lastSample = fenced.centroidStart.map { ($0, now) }
     }
 
-    @exclusivity(unchecked) private var lastCentroid = CGPoint.zero
 
     /// Measures the velocity over the last step of the fingers. When the event merged several moves
     /// (I5), the last step is the one between the last two samples, not the whole merged travel, so
@@ -148,7 +163,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func sampleVelocity(of live: [UITouch], coalescedIn event: UIEvent) {
         guard !live.isEmpty else { return }
         let point = centroid(of: live)
-        lastCentroid = point
+        fenced.lastCentroid = point
         let time = now
         // A plain loop: a closure handed to `contains(where:)` checks its executor on every call.
         var coalesced = false
@@ -171,13 +186,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 }
             }
             let count = CGFloat(live.count)
-            lastSample = (CGPoint(x: sum.x / count, y: sum.y / count), sampleTime + (time - event.timestamp))
+            fenced.lastSample = (CGPoint(x: sum.x / count, y: sum.y / count), sampleTime + (time - event.timestamp))
         }
-        if let last = lastSample, time > last.time {
+        if let last = fenced.lastSample, time > last.time {
             let dt = CGFloat(time - last.time)
-            currentVelocity = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
+            fenced.currentVelocity = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
         }
-        lastSample = (point, time)
+        fenced.lastSample = (point, time)
     }
 
     /// Converts a window-space vector into `view`'s coordinate system.
@@ -198,11 +213,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        translationBase = .zero
-        removedHysteresis = .zero
-        centroidStart = nil
-        lastSample = nil
-        currentVelocity = .zero
-        lastCentroid = .zero
+        fenced.translationBase = .zero
+        fenced.removedHysteresis = .zero
+        fenced.centroidStart = nil
+        fenced.lastSample = nil
+        fenced.currentVelocity = .zero
+        fenced.lastCentroid = .zero
     }
 }

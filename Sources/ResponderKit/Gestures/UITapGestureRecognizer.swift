@@ -12,49 +12,64 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UITapGestureRecognizer.self }
 
     /// How many taps make the gesture. 1 by default.
-    @exclusivity(unchecked) open var numberOfTapsRequired = 1
+    open var numberOfTapsRequired: Int {
+        get { fenced.numberOfTapsRequired }
+        set { fenced.numberOfTapsRequired = newValue }
+    }
     /// How many fingers each tap needs. 1 by default.
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired: Int {
+        get { fenced.numberOfTouchesRequired }
+        set { fenced.numberOfTouchesRequired = newValue }
+    }
 
-    // Read and written on every touch the recognizer is fed, never through overlapping accesses: the
-    // runtime's exclusivity checks are left out (`@exclusivity(unchecked)`), as for the counts above.
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersThisTap = 0
-    /// Where each touch of the gesture began, in window coordinates. A short list searched in place:
-    /// a tap has a few fingers, and hashing each into a dictionary cost more than the search.
-    @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
-    @exclusivity(unchecked) private var lastTapLocation: CGPoint?
-    @exclusivity(unchecked) private var firstTapTouches: [UITouch] = []
-    /// The limit on holding a finger down, armed on every tap (made on the first).
-    @exclusivity(unchecked) private var holdLimit: ReusableTimer?
+    // The tap's counts and state, read and written on every touch it is fed: fenced storage (see
+    // ``FencedStorage``).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var numberOfTapsRequired = 1
+        var numberOfTouchesRequired = 1
+        var tapsCompleted = 0
+        var fingersThisTap = 0
+        /// Where each touch of the gesture began, in window coordinates. A short list searched in place:
+        /// a tap has a few fingers, and hashing each into a dictionary cost more than the search.
+        var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
+        var lastTapLocation: CGPoint?
+        var firstTapTouches: [UITouch] = []
+        /// The limit on holding a finger down, armed on every tap (made on the first).
+        var holdLimit: ReusableTimer?
+    }
 
     /// The location of the gesture: the centroid of the first tap's fingers (E1).
     open override func location(in view: UIView?) -> CGPoint {
-        guard !firstTapTouches.isEmpty else { return super.location(in: view) }
-        return centroid(of: firstTapTouches, in: view)
+        guard !fenced.firstTapTouches.isEmpty else { return super.location(in: view) }
+        return centroid(of: fenced.firstTapTouches, in: view)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         invalidateTimers()
         let live = liveTouches
-        if fingersThisTap == 0 {
+        if fenced.fingersThisTap == 0 {
             // A new tap starts: it must land near the previous one.
             let center = centroid(of: live)
-            if let last = lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
-                return setState(.failed, because: .tapTooFarFromLast(tap: tapsCompleted + 1, distance: distance(center, last), allowed: thresholds.multiTapSlop))
+            if let last = fenced.lastTapLocation, distance(center, last) > thresholds.multiTapSlop {
+                return setState(.failed, because: .tapTooFarFromLast(tap: fenced.tapsCompleted + 1, distance: distance(center, last), allowed: thresholds.multiTapSlop))
             }
-            if holdLimit == nil {
-                holdLimit = ReusableTimer { [link] in
-                    guard let recognizer = link.object else { return }
-                    unsafeDowncast(recognizer, to: UITapGestureRecognizer.self).holdLimitReached()
+            if fenced.holdLimit == nil {
+                fenced.holdLimit = ReusableTimer { [link] in
+                    link.object(as: UITapGestureRecognizer.self)?.holdLimitReached()
                 }
             }
-            arm(&holdLimit!, after: thresholds.tapMaximumDuration)
+            arm(&fenced.holdLimit!, after: thresholds.tapMaximumDuration)
         }
         for touch in touches { setStartLocation(of: touch) }
         // One by one: appending a set's contents goes through generic code, several times the cost.
-        if tapsCompleted == 0 { for touch in touches { firstTapTouches.append(touch) } }
-        fingersThisTap = max(fingersThisTap, live.count)
+        if fenced.tapsCompleted == 0 { for touch in touches { fenced.firstTapTouches.append(touch) } }
+        fenced.fingersThisTap = max(fenced.fingersThisTap, live.count)
         if live.count > numberOfTouchesRequired {
             setState(.failed, because: .wrongNumberOfTouches(count: live.count, required: numberOfTouchesRequired))
         }
@@ -75,8 +90,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard !hasLiveTouches else { return }
         // Every finger of this tap is up.
         invalidateTimers()
-        if fingersThisTap != numberOfTouchesRequired {
-            return setState(.failed, because: .wrongNumberOfTapFingers(count: fingersThisTap, required: numberOfTouchesRequired))
+        if fenced.fingersThisTap != numberOfTouchesRequired {
+            return setState(.failed, because: .wrongNumberOfTapFingers(count: fenced.fingersThisTap, required: numberOfTouchesRequired))
         }
         completeTap(at: centroid(of: trackedTouches))
     }
@@ -90,8 +105,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-        fingersThisTap = numberOfTouchesRequired
-        completeTap(at: lastTapLocation ?? .zero)
+        fenced.fingersThisTap = numberOfTouchesRequired
+        completeTap(at: fenced.lastTapLocation ?? .zero)
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
@@ -99,15 +114,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func completeTap(at location: CGPoint) {
-        tapsCompleted += 1
-        fingersThisTap = 0
-        lastTapLocation = location
-        if tapsCompleted >= numberOfTapsRequired {
+        fenced.tapsCompleted += 1
+        fenced.fingersThisTap = 0
+        fenced.lastTapLocation = location
+        if fenced.tapsCompleted >= numberOfTapsRequired {
             state = .recognized
             return
         }
         let interval = thresholds.multiTapInterval
-        let next = tapsCompleted + 1
+        let next = fenced.tapsCompleted + 1
         scheduleTimer(after: interval) { (recognizer: UITapGestureRecognizer) in
             guard recognizer.state == .possible else { return }
             recognizer.setState(.failed, because: .nextTapTimedOut(tap: next, interval: interval))
@@ -124,32 +139,32 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        tapsCompleted = 0
-        fingersThisTap = 0
+        fenced.tapsCompleted = 0
+        fenced.fingersThisTap = 0
         // Emptied, not replaced: the next tap fills them again, and their storage is kept for it.
-        startLocations.removeAllKeepingStorage()
-        lastTapLocation = nil
-        firstTapTouches.removeAllKeepingStorage()
+        fenced.startLocations.removeAllKeepingStorage()
+        fenced.lastTapLocation = nil
+        fenced.firstTapTouches.removeAllKeepingStorage()
     }
 
     private func startLocation(of touch: UITouch) -> CGPoint? {
         let id = ObjectIdentifier(touch)
-        for entry in startLocations where entry.touch == id { return entry.location }
+        for entry in fenced.startLocations where entry.touch == id { return entry.location }
         return nil
     }
 
     private func setStartLocation(of touch: UITouch) {
         let id = ObjectIdentifier(touch)
-        for index in startLocations.indices where startLocations[index].touch == id {
-            startLocations[index].location = touch.locationInWindow
+        for index in fenced.startLocations.indices where fenced.startLocations[index].touch == id {
+            fenced.startLocations[index].location = touch.locationInWindow
             return
         }
-        startLocations.append((id, touch.locationInWindow))
+        fenced.startLocations.append((id, touch.locationInWindow))
     }
 
     /// A finger was held down longer than a tap allows.
     private func holdLimitReached() {
-        guard state == .possible, fingersThisTap > 0 else { return }
+        guard state == .possible, fenced.fingersThisTap > 0 else { return }
         setState(.failed, because: .heldTooLong(maximum: thresholds.tapMaximumDuration))
     }
 }

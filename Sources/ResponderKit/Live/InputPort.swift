@@ -24,20 +24,59 @@ public final class InputPort: @unchecked Sendable {
     /// digitizer (chosen: iOS does not document the size of its event queue).
     public static let defaultCapacity = 1_024
 
-    // Every stored property below is guarded by `condition`, which is also what a sleeping
-    // self-driven loop waits on. The lock already makes every access exclusive, so the runtime's own
-    // exclusivity check (a thread-local lookup on each access, twice per event) is left out.
+    // The port's state is guarded by `condition`, which is also what a sleeping self-driven loop waits
+    // on. The lock already makes every access exclusive, so the runtime's own exclusivity check (a
+    // thread-local lookup on each access, twice per event) is left out: fenced storage (see
+    // ``FencedStorage``), read and written through the properties below, only with the lock held.
     private let condition = NSCondition()
-    @exclusivity(unchecked) private var buffer: [HIDEvent] = []
-    @exclusivity(unchecked) private var wakeHandler: (@Sendable () -> Void)?
-    @exclusivity(unchecked) private var posted = false
-    @exclusivity(unchecked) private var timeSource: @Sendable () -> TimeInterval
-    @exclusivity(unchecked) private var storedCapacity = InputPort.defaultCapacity
+    #if DEBUG
+    private var fenced: Fields
+    #else
+    @exclusivity(unchecked) private var fenced: Fields
+    #endif
+
+    private struct Fields: FencedStorage {
+        var buffer: [HIDEvent] = []
+        var wakeHandler: (@Sendable () -> Void)?
+        var posted = false
+        var timeSource: @Sendable () -> TimeInterval
+        var storedCapacity = InputPort.defaultCapacity
+        var admission = Admission()
+
+        /// Lets `event` in through the overload policy, in one access (the policy edits the buffer).
+        mutating func admit(_ event: consuming HIDEvent) {
+            admission.admit(event, into: &buffer, capacity: storedCapacity)
+        }
+    }
+
+    private var buffer: [HIDEvent] {
+        _read { yield fenced.buffer }
+        _modify { yield &fenced.buffer }
+    }
+    private var wakeHandler: (@Sendable () -> Void)? {
+        get { fenced.wakeHandler }
+        set { fenced.wakeHandler = newValue }
+    }
+    private var posted: Bool {
+        get { fenced.posted }
+        set { fenced.posted = newValue }
+    }
+    private var timeSource: @Sendable () -> TimeInterval {
+        get { fenced.timeSource }
+        set { fenced.timeSource = newValue }
+    }
+    private var storedCapacity: Int {
+        get { fenced.storedCapacity }
+        set { fenced.storedCapacity = newValue }
+    }
     /// What the port let in, coalesced and dropped: the overload policy's state (InputPort+Overload.swift).
-    @exclusivity(unchecked) var admission = Admission()
+    var admission: Admission {
+        _read { yield fenced.admission }
+        _modify { yield &fenced.admission }
+    }
 
     init(timeSource: @escaping @Sendable () -> TimeInterval) {
-        self.timeSource = timeSource
+        fenced = Fields(timeSource: timeSource)
     }
 
     /// The most records that wait in the port; ``defaultCapacity`` unless set. Past it, records are
@@ -99,7 +138,7 @@ public final class InputPort: @unchecked Sendable {
     /// full, the record is coalesced, dropped or let in as the type's description says.
     public func post(_ event: consuming HIDEvent) {
         condition.lock()
-        admission.admit(event, into: &buffer, capacity: storedCapacity)
+        fenced.admit(event)
         posted = true
         let wake = wakeHandler
         condition.signal()

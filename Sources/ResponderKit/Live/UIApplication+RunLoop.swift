@@ -19,7 +19,7 @@ extension UIApplication {
             if portRecords.count == 1, inputQueue.isEmpty {
                 // The usual turn: one record, nothing queued it could merge with. The two lists trade their
                 // storage instead of copying the record (each copy of a record retains its samples).
-                swap(&inputQueue, &portRecords)
+                swapInputQueueWithPortRecords()
             } else {
                 thinned = moveRecordsToQueue()
             }

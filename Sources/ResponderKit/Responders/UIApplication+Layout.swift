@@ -32,7 +32,7 @@ extension UIApplication {
     @inline(never)
     private func layOutViewsAwaitingLayout() {
         guard layoutPassViews.isEmpty else { return }
-        swap(&viewsAwaitingLayout, &layoutPassViews)
+        swapLayoutLists()
         for link in layoutPassViews {
             link.object(as: UIView.self)?.layOutSubtreeIfNeeded()
         }

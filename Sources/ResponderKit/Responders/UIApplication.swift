@@ -35,21 +35,32 @@ open class UIApplication: UIResponder {
     }
 
     /// The application's delegate. Held weakly.
-    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
+    public var delegate: UIApplicationDelegate? {
+        get { fenced.delegate }
+        set { fenced.delegate = newValue }
+    }
 
     /// Receives a record of every decision the engine makes; nil (the default) costs one check per decision.
-    @exclusivity(unchecked) public var tracer: EventTracer? {
-        didSet { arbiter.setTracing(tracer != nil) }
+    public var tracer: EventTracer? {
+        get { fenced.tracer }
+        set {
+            fenced.tracer = newValue
+            arbiter.setTracing(newValue != nil)
+        }
     }
 
     /// Whether the loop's stages (port, coalescing, timers, queue, sendEvent) are reported to the tracer.
     /// Off by default, so that traces keep to the engine's decisions; `responder run --stages` turns it on.
-    @exclusivity(unchecked) public var tracesRunLoopStages = false
+    public var tracesRunLoopStages: Bool {
+        get { fenced.tracesRunLoopStages }
+        set { fenced.tracesRunLoopStages = newValue }
+    }
 
     /// The thresholds used for tap counting (R23).
-    // Read at the end of every touch event; the engine never reads it while it is being set, so its
-    // exclusivity is not checked at run time.
-    @exclusivity(unchecked) public var thresholds = Thresholds.standard
+    public var thresholds: Thresholds {
+        get { fenced.thresholds }
+        set { fenced.thresholds = newValue }
+    }
 
     /// Whether a shake may offer undo and redo. True by default; it does not gate motion delivery (R16).
     public var applicationSupportsShakeToEdit = true
@@ -68,16 +79,25 @@ open class UIApplication: UIResponder {
     @Linked var storedKeyWindow: UIWindow?
     var registeredWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as UIKit does; hidden ones are not.
-    @exclusivity(unchecked) final var visibleWindows: [UIWindow] = []
+    final var visibleWindows: [UIWindow] {
+        _read { yield fenced.visibleWindows }
+        _modify { yield &fenced.visibleWindows }
+    }
     /// ``windowsInTouchOrder``, until a window is shown, hidden or changes level.
-    @exclusivity(unchecked) final var windowsInTouchOrderCache: [UIWindow]?
+    final var windowsInTouchOrderCache: [UIWindow]? {
+        get { fenced.windowsInTouchOrderCache }
+        set { fenced.windowsInTouchOrderCache = newValue }
+    }
     var visibilityCounter = 0
 
     // MARK: Interaction and remote control
 
     /// Whether touches are being ignored; see ``beginIgnoringInteractionEvents()``.
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    @exclusivity(unchecked) final var ignoringDepth = 0
+    final var ignoringDepth: Int {
+        get { fenced.ignoringDepth }
+        set { fenced.ignoringDepth = newValue }
+    }
 
     /// Stops delivering new touches until a matching ``endIgnoringInteractionEvents()``. Calls nest (H3).
     ///
@@ -147,11 +167,49 @@ open class UIApplication: UIResponder {
 
     // MARK: Dispatch state
 
-    // Dispatch reads the state marked `@exclusivity(unchecked)` here and above (the tracer, the visible
-    // windows, the ignoring depth, whether the loop's stages are traced, the delegate that ends the
-    // responder chain) on every event. The runtime's exclusivity check on each access costs
-    // more than the access itself, and no access to these properties ever overlaps a mutation of the
-    // same property (they are read, assigned, or edited in place by code that does not read them back).
+    /// The state dispatch reads on every event (the tracer, the visible windows, the ignoring depth,
+    /// whether the loop's stages are traced, the delegate that ends the responder chain, the input queue):
+    /// fenced storage (see ``FencedStorage``), which every property here reads or writes in one access
+    /// (or edits in place, for the engine's own lists).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        weak var delegate: UIApplicationDelegate?
+        var tracer: EventTracer?
+        var tracesRunLoopStages = false
+        var thresholds = Thresholds.standard
+        var visibleWindows: [UIWindow] = []
+        var windowsInTouchOrderCache: [UIWindow]?
+        var ignoringDepth = 0
+        var inputQueue: [HIDEvent] = []
+        var portRecords: [HIDEvent] = []
+        var isDraining = false
+        var inputDeferringDepth = 0
+        var droppedFingers: Set<Int> = []
+        var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+        var touchEventSerial = 0
+        var viewsAwaitingLayout: [WeakLink<UIResponder>] = []
+        var layoutPassViews: [WeakLink<UIResponder>] = []
+
+        /// Swaps the two lists in one access (two `inout` arguments would be two overlapping ones).
+        mutating func swapInputQueueWithPortRecords() {
+            swap(&inputQueue, &portRecords)
+        }
+
+        /// Swaps the two layout lists in one access.
+        mutating func swapLayoutLists() {
+            swap(&viewsAwaitingLayout, &layoutPassViews)
+        }
+    }
+
+    /// The input queue and the records just taken from the port trade their storage.
+    final func swapInputQueueWithPortRecords() {
+        fenced.swapInputQueueWithPortRecords()
+    }
 
     /// The application's clock, real or virtual; every timestamp and timer reads it.
     let clock: EventClock
@@ -159,31 +217,62 @@ open class UIApplication: UIResponder {
     let arbiter: GestureArbiter
     /// Delivery to views, after the arbiter.
     let viewDelivery = ViewDelivery()
-    @exclusivity(unchecked) final var inputQueue: [HIDEvent] = []
+    final var inputQueue: [HIDEvent] {
+        _read { yield fenced.inputQueue }
+        _modify { yield &fenced.inputQueue }
+    }
     /// The records just taken from the port, before they join the queue (kept to reuse its storage).
-    @exclusivity(unchecked) final var portRecords: [HIDEvent] = []
-    @exclusivity(unchecked) final var isDraining = false
+    final var portRecords: [HIDEvent] {
+        _read { yield fenced.portRecords }
+        _modify { yield &fenced.portRecords }
+    }
+    final var isDraining: Bool {
+        get { fenced.isDraining }
+        set { fenced.isDraining = newValue }
+    }
     /// Nesting of ``deferringInput(_:)``: while above 0, posted input only queues.
-    @exclusivity(unchecked) final var inputDeferringDepth = 0
+    final var inputDeferringDepth: Int {
+        get { fenced.inputDeferringDepth }
+        set { fenced.inputDeferringDepth = newValue }
+    }
     /// The one touch event, updated for every change (C1).
     let touchEvent = UIEvent(type: .touches, subtype: .none, timestamp: 0)
     /// Fingers whose touch was dropped when it began: the rest of their samples are dropped too.
-    @exclusivity(unchecked) final var droppedFingers: Set<Int> = []
+    final var droppedFingers: Set<Int> {
+        _read { yield fenced.droppedFingers }
+        _modify { yield &fenced.droppedFingers }
+    }
     /// The last touch that ended as a tap, for tap counting (R23).
-    @exclusivity(unchecked) final var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    final var lastTap: (time: TimeInterval, location: CGPoint, count: Int)? {
+        get { fenced.lastTap }
+        set { fenced.lastTap = newValue }
+    }
     /// Touches waiting for refined estimated properties, by estimation update index.
     var touchesAwaitingUpdates: [Int: UITouch] = [:]
     /// The presses event and the presses that are down, by identifier.
     let pressesEvent = UIPressesEvent(timestamp: 0)
     var pressesByIdentifier: [Int: UIPress] = [:]
     /// Counts touch events, to tell the touches that changed in the current one.
-    @exclusivity(unchecked) final var touchEventSerial = 0
+    final var touchEventSerial: Int {
+        get { fenced.touchEventSerial }
+        set { fenced.touchEventSerial = newValue }
+    }
     /// Views whose layout waits for the loop to wait (tables and collections), each once, held through
     /// their links, and the list of the pass under way (see UIApplication+Layout.swift). Read before every
-    /// new touch and loop turn's end: their exclusivity is not checked (the pass swaps them, and no access
-    /// overlaps another).
-    @exclusivity(unchecked) final var viewsAwaitingLayout: [WeakLink<UIResponder>] = []
-    @exclusivity(unchecked) final var layoutPassViews: [WeakLink<UIResponder>] = []
+    /// new touch and loop turn's end.
+    final var viewsAwaitingLayout: [WeakLink<UIResponder>] {
+        _read { yield fenced.viewsAwaitingLayout }
+        _modify { yield &fenced.viewsAwaitingLayout }
+    }
+    final var layoutPassViews: [WeakLink<UIResponder>] {
+        _read { yield fenced.layoutPassViews }
+        _modify { yield &fenced.layoutPassViews }
+    }
+
+    /// The views waiting for layout become the pass's list, and the pass's (empty) list theirs.
+    final func swapLayoutLists() {
+        fenced.swapLayoutLists()
+    }
 
     // MARK: Responder chain
 

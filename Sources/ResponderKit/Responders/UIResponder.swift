@@ -16,13 +16,24 @@ open class UIResponder {
     public init() {}
 
     deinit {
-        storedLink?.clear()
+        fenced.link?.clear()
     }
 
     /// What the engine holds instead of a weak reference to this responder (see ``WeakLink``), made
     /// the first time it is asked for.
-    final var link: WeakLink<UIResponder> { WeakLink.link(of: self, keptIn: &storedLink) }
-    @exclusivity(unchecked) private final var storedLink: WeakLink<UIResponder>?
+    final var link: WeakLink<UIResponder> { WeakLink.link(of: self, keptIn: &fenced.link) }
+
+    /// The responder's link and type name, read on every event: fenced storage (see ``FencedStorage``).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var link: WeakLink<UIResponder>?
+        var typeName: String?
+    }
 
     // MARK: The responder chain
 
@@ -207,8 +218,7 @@ open class UIResponder {
     var traceName: String { typeName }
 
     /// The name of this responder's type, looked up once.
-    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &storedTypeName) }
-    @exclusivity(unchecked) private final var storedTypeName: String?
+    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &fenced.typeName) }
 
     /// The UIKit class this responder is or descends from, for traces.
     var traceClassName: String { "UIResponder" }
@@ -235,17 +245,22 @@ open class UIResponder {
             if let application, application.tracer != nil {
                 application.report(.forwarded(from: traceSubject, to: next.traceSubject, method: method))
             }
-            UIResponder.forwardingDepth += 1
+            UIResponder.fencedForwardingDepth += 1
             call(next)
-            UIResponder.forwardingDepth -= 1
+            UIResponder.fencedForwardingDepth -= 1
         } else if let application, application.tracer != nil {
             application.report(.unhandled(last: traceSubject, method: method))
         }
     }
 
-    /// How many forwards are under way, nested (``forward(_:_:)``). Incremented and decremented around
-    /// each forward, never accessed while another access is under way: the runtime's check is left out.
-    @exclusivity(unchecked) static var forwardingDepth = 0
+    /// How many forwards are under way, nested (``forward(_:_:)``): incremented and decremented around
+    /// each forward. Fenced storage (see ``FencedStorage``).
+    static var forwardingDepth: Int { fencedForwardingDepth }
+    #if DEBUG
+    private static var fencedForwardingDepth = 0
+    #else
+    @exclusivity(unchecked) private static var fencedForwardingDepth = 0
+    #endif
     /// The most responders a call climbs: far beyond any real chain, well within the stack.
     static let chainLengthLimit = 1024
 

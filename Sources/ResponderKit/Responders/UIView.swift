@@ -24,8 +24,6 @@ open class UIView: UIResponder {
         // Apple documents that the initializer "uses the frame rectangle to set the center and bounds".
         // The other properties (hidden, alpha, transform) start at their defaults without their setters
         // (chosen: nothing shows UIKit calling them).
-        storedBounds = .zero
-        storedCenter = .zero
         let type = ObjectIdentifier(Self.self)
         usesDefaultHitTesting = type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UILabel.self)
             || type == ObjectIdentifier(UIImageView.self)
@@ -51,17 +49,52 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    // Dispatch reads the view's geometry, hit-testing flags and hierarchy (marked below) on every
-    // event. It is marked `@exclusivity(unchecked)`: the runtime's exclusivity check on each access
-    // costs more than the access itself, and no access to these properties ever overlaps a mutation
-    // of the same property (they are read, assigned, or edited in place by code that does not read
-    // them back).
+    // The view's geometry, hit-testing flags and hierarchy, which dispatch reads on every event: fenced
+    // storage (see ``FencedStorage``), which every property below reads or writes in one access (or
+    // edits in place, for the engine's own lists).
+    #if DEBUG
+    private final var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private final var fenced = Fenced()
+    #endif
 
-    @exclusivity(unchecked) final var storedCenter: CGPoint
-    @exclusivity(unchecked) final var storedBounds: CGRect
-    @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
+    private struct Fenced: FencedStorage {
+        var center = CGPoint.zero
+        var bounds = CGRect.zero
+        var transform = CGAffineTransform.identity
+        var hasTransform = false
+        var isUserInteractionEnabled = true
+        var isHidden = false
+        var alpha: CGFloat = 1
+        var isMultipleTouchEnabled = false
+        var isExclusiveTouch = false
+        var accessibilityIdentifier: String?
+        var superviewLink: WeakLink<UIResponder>?
+        var subviews: [UIView] = []
+        var owningViewControllerLink: WeakLink<UIResponder>?
+        var attachedRecognizers: [UIGestureRecognizer] = []
+        var hasRecognizersThatComeLast = false
+        var needsLayout = true
+        var subviewsNeedLayout = false
+    }
+
+    final var storedCenter: CGPoint {
+        get { fenced.center }
+        set { fenced.center = newValue }
+    }
+    final var storedBounds: CGRect {
+        get { fenced.bounds }
+        set { fenced.bounds = newValue }
+    }
+    final var storedTransform: CGAffineTransform {
+        get { fenced.transform }
+        set { fenced.transform = newValue }
+    }
     /// Cached `!transform.isIdentity`, read on every coordinate conversion.
-    @exclusivity(unchecked) final var hasTransform = false
+    final var hasTransform: Bool {
+        get { fenced.hasTransform }
+        set { fenced.hasTransform = newValue }
+    }
 
     /// The view's center in its superview's coordinates (its superview's bounds space).
     open var center: CGPoint {
@@ -126,16 +159,31 @@ open class UIView: UIResponder {
 
     // The flags hit-testing reads. They are stored apart from the `open` properties so that hit-testing
     // can read them directly for the views that use the defaults (see `usesDefaultHitTesting`).
-    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
-    @exclusivity(unchecked) final var storedIsHidden = false
-    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    final var storedIsUserInteractionEnabled: Bool {
+        get { fenced.isUserInteractionEnabled }
+        set { fenced.isUserInteractionEnabled = newValue }
+    }
+    final var storedIsHidden: Bool {
+        get { fenced.isHidden }
+        set { fenced.isHidden = newValue }
+    }
+    final var storedAlpha: CGFloat {
+        get { fenced.alpha }
+        set { fenced.alpha = newValue }
+    }
 
     /// Whether the view takes more than one touch at a time (C6). False by default.
-    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { fenced.isMultipleTouchEnabled }
+        set { fenced.isMultipleTouchEnabled = newValue }
+    }
 
     /// Whether the view, while tracking a touch, keeps other views of its window from getting new ones,
     /// and gets none while others track one (C7). False by default.
-    @exclusivity(unchecked) open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { fenced.isExclusiveTouch }
+        set { fenced.isExclusiveTouch = newValue }
+    }
 
     /// Whether subviews are clipped to the bounds when drawn. It does not change hit-testing (A5).
     open var clipsToBounds = false
@@ -144,32 +192,40 @@ open class UIView: UIResponder {
     open var tag = 0
 
     /// A string that identifies the view. Traces name a view by it.
-    // Read for every trace record about the view, and never while it is being set: its exclusivity
-    // is not checked at run time.
-    @exclusivity(unchecked) open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { fenced.accessibilityIdentifier }
+        set { fenced.accessibilityIdentifier = newValue }
+    }
 
     // MARK: Hierarchy
 
     /// The view's superview, or nil.
+    /// (Through the superview's link: a view does not keep its superview alive, see ``WeakLink``.)
     public internal(set) var superview: UIView? {
-        get { superviewLink?.object(as: UIView.self) }
-        set { superviewLink = newValue?.link }
+        get { fenced.superviewLink?.object(as: UIView.self) }
+        set { fenced.superviewLink = newValue?.link }
     }
-    /// The superview's link: a view does not keep its superview alive (see ``WeakLink``).
-    @exclusivity(unchecked) private final var superviewLink: WeakLink<UIResponder>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] {
+        get { fenced.subviews }
+        _modify { yield &fenced.subviews }
+    }
     /// The view controller whose root view this is.
     final var owningViewController: UIViewController? {
-        get { owningViewControllerLink?.object(as: UIViewController.self) }
-        set { owningViewControllerLink = newValue?.link }
+        get { fenced.owningViewControllerLink?.object(as: UIViewController.self) }
+        set { fenced.owningViewControllerLink = newValue?.link }
     }
-    @exclusivity(unchecked) private final var owningViewControllerLink: WeakLink<UIResponder>?
     /// The recognizers attached to the view, in the order they were added.
-    @exclusivity(unchecked) final var attachedRecognizers: [UIGestureRecognizer] = []
+    final var attachedRecognizers: [UIGestureRecognizer] {
+        _read { yield fenced.attachedRecognizers }
+        _modify { yield &fenced.attachedRecognizers }
+    }
     /// Whether some of them come after the others when a touch is offered to them (a scroll view's own
     /// pan and pinch, ``UIGestureRecognizer/comesAfterAppRecognizers``).
-    @exclusivity(unchecked) final var hasRecognizersThatComeLast = false
+    final var hasRecognizersThatComeLast: Bool {
+        get { fenced.hasRecognizersThatComeLast }
+        set { fenced.hasRecognizersThatComeLast = newValue }
+    }
 
     /// The window the view is in, or nil.
     open var window: UIWindow? {
@@ -218,11 +274,18 @@ open class UIView: UIResponder {
         layOutSubtreeIfNeeded()
     }
 
-    // Laid out on the first pass, as a new view is in UIKit.
-    @exclusivity(unchecked) final var needsLayout = true
+    /// Whether the view's own layout is pending; true at first: it is laid out on the first pass, as a new
+    /// view is in UIKit.
+    final var needsLayout: Bool {
+        get { fenced.needsLayout }
+        set { fenced.needsLayout = newValue }
+    }
     /// Whether a view below this one needs layout. Every ancestor of a view that needs layout has it set,
     /// so a pass visits only the branches that lead to one.
-    @exclusivity(unchecked) final var subviewsNeedLayout = false
+    final var subviewsNeedLayout: Bool {
+        get { fenced.subviewsNeedLayout }
+        set { fenced.subviewsNeedLayout = newValue }
+    }
 
     /// Marks the ancestors up to the first one already marked: above a marked view, all are.
     final func markAncestorsForLayout() {

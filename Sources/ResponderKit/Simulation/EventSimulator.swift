@@ -58,17 +58,33 @@ public final class EventSimulator {
     /// How many times a second the application's loop turns, or nil (the default) for a loop that turns
     /// as soon as input is posted. With a rate, posted input waits in the port until the next frame
     /// (a multiple of `1 / loopRate` seconds) and the moves that waited together are coalesced (I5).
-    // Read on every `advance(by:)`, and never accessed while it is being set, so its exclusivity is
-    // not checked at run time; nor is `nextFrame`'s.
-    @exclusivity(unchecked) public var loopRate: Double? {
-        didSet {
-            precondition(loopRate.map { $0 > 0 && $0.isFinite } ?? true, "loopRate must be a positive number of turns a second, or nil")
-            guard let loopRate else { return application.drainInputQueue() }
+    public var loopRate: Double? {
+        get { fenced.loopRate }
+        set {
+            precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "loopRate must be a positive number of turns a second, or nil")
+            fenced.loopRate = newValue
+            guard let loopRate = newValue else { return application.drainInputQueue() }
             nextFrame = (now * loopRate).rounded(.down) + 1
         }
     }
     /// The number of the loop's next frame: it turns at `nextFrame / loopRate` seconds.
-    @exclusivity(unchecked) var nextFrame: Double = 0
+    var nextFrame: Double {
+        get { fenced.nextFrame }
+        set { fenced.nextFrame = newValue }
+    }
+
+    /// The loop's rate and next frame, read on every `advance(by:)`: fenced storage (see
+    /// ``FencedStorage``).
+    #if DEBUG
+    private var fenced = Fenced()
+    #else
+    @exclusivity(unchecked) private var fenced = Fenced()
+    #endif
+
+    private struct Fenced: FencedStorage {
+        var loopRate: Double?
+        var nextFrame: Double = 0
+    }
 
     /// Moves time forward, firing every timer that falls due on the way (long press, multi-tap…): the
     /// loop's sleep between turns. With a ``loopRate``, the loop also turns at each frame on the way.

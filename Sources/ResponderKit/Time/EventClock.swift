@@ -19,23 +19,48 @@ import Foundation
 /// it fires at the loop's next turn, late, in fire-time order with the others.
 @MainActor
 final class EventClock {
-    // Dispatch reads the clock's state on every event. It is marked
-    // `@exclusivity(unchecked)`: the runtime's exclusivity check on each access costs more than the
-    // access itself, and no access to these properties ever overlaps a mutation of the same property
-    // (they are read, assigned, or edited in place by code that does not read them back).
+    /// The clock's state, read on every event: fenced storage (see ``FencedStorage``), read and written
+    /// through the properties below, none of whose edits calls out of the clock.
+    #if DEBUG
+    private var fenced = Fields()
+    #else
+    @exclusivity(unchecked) private var fenced = Fields()
+    #endif
 
-    @exclusivity(unchecked) private(set) var isVirtual = false
-    @exclusivity(unchecked) private var virtualNow: TimeInterval = 0
+    private struct Fields: FencedStorage {
+        var isVirtual = false
+        var virtualNow: TimeInterval = 0
+        var pending: [EventTimer] = []
+        var mode: LoopModes = .default
+        var parked: [EventTimer] = []
+    }
+
+    private(set) var isVirtual: Bool {
+        get { fenced.isVirtual }
+        set { fenced.isVirtual = newValue }
+    }
+    private var virtualNow: TimeInterval {
+        get { fenced.virtualNow }
+        set { fenced.virtualNow = newValue }
+    }
     /// Pending timers, kept sorted by fire time, then by creation order.
-    @exclusivity(unchecked) private var pending: [EventTimer] = []
+    private var pending: [EventTimer] {
+        _read { yield fenced.pending }
+        _modify { yield &fenced.pending }
+    }
     /// The mode the application's loop runs in: `.default` or `.tracking`, never both.
-    @exclusivity(unchecked) private(set) var mode: LoopModes = .default
+    private(set) var mode: LoopModes {
+        get { fenced.mode }
+        set { fenced.mode = newValue }
+    }
     /// How many enters of the tracking mode are not yet matched by an exit (nested scroll views nest).
     var trackingDepth = 0
-    /// Timers that came to the front of ``pending`` in a mode they do not run in, in that order.
-    /// (Read on every turn of the loop; edited only by the clock's own methods, which do not read it back
-    /// while they edit it, so its exclusivity is not checked at run time.)
-    @exclusivity(unchecked) private var parked: [EventTimer] = []
+    /// Timers that came to the front of ``pending`` in a mode they do not run in, in that order (read
+    /// on every turn of the loop).
+    private var parked: [EventTimer] {
+        _read { yield fenced.parked }
+        _modify { yield &fenced.parked }
+    }
     /// Whether timers left the park since the loop last fired what was due (see ``takeReleasedTimers()``).
     private var releasedTimers = false
     private var nextSequence = 0
@@ -144,14 +169,24 @@ final class EventClock {
     @discardableResult
     func releaseParkedTimers() -> Int {
         guard !parked.isEmpty else { return 0 }
-        var released = 0
-        parked.removeAll { timer in
-            guard timer.isValid else { timer.isListed = false; return true }
-            guard timer.modes.contains(mode) else { return false }
-            pending.insert(timer, at: insertionIndex(for: timer))
-            released += 1
-            return true
+        // By index, each access to the clock's storage on its own: releasing a timer edits the list of
+        // pending ones, which a closure handed to `parked.removeAll(where:)` did while `parked` was
+        // being edited.
+        var released = 0, kept = 0, index = 0
+        while index < parked.count {
+            let timer = parked[index]
+            index += 1
+            if !timer.isValid {
+                timer.isListed = false
+            } else if timer.modes.contains(mode) {
+                pending.insert(timer, at: insertionIndex(for: timer))
+                released += 1
+            } else {
+                parked[kept] = timer
+                kept += 1
+            }
         }
+        parked.truncate(to: kept)
         if released > 0 { releasedTimers = true }
         return released
     }

@@ -19,25 +19,39 @@ import Foundation
 public final class FlightRecorder: EventTracer {
     /// How many records the recorder keeps: the latest ones.
     public let capacity: Int
-    /// The ring. Slots up to `count` hold records; `next` is where the next record goes.
-    @exclusivity(unchecked) private var slots: ContiguousArray<TraceRecord?>
-    @exclusivity(unchecked) private var next = 0
+    /// The ring, written on every record: fenced storage (see ``FencedStorage``). Slots up to `count`
+    /// hold records; `next` is where the next record goes.
+    #if DEBUG
+    private var ring: Ring
+    #else
+    @exclusivity(unchecked) private var ring: Ring
+    #endif
+
+    private struct Ring: FencedStorage {
+        var slots: ContiguousArray<TraceRecord?>
+        var next = 0
+        var count = 0
+    }
+
     /// How many records the ring holds (at most `capacity`).
-    @exclusivity(unchecked) public private(set) var count = 0
+    public var count: Int { ring.count }
+
+    private var slots: ContiguousArray<TraceRecord?> { ring.slots }
+    private var next: Int { ring.next }
 
     /// Creates a recorder that keeps the latest `capacity` records (at least 1).
     public init(capacity: Int) {
         precondition(capacity > 0, "FlightRecorder(capacity: \(capacity)): the capacity must be at least 1")
         self.capacity = capacity
-        slots = ContiguousArray(repeating: nil, count: capacity)
+        ring = Ring(slots: ContiguousArray(repeating: nil, count: capacity))
     }
 
     /// Keeps `record`, overwriting the oldest when the ring is full.
     public func record(_ record: consuming TraceRecord) {
-        slots[next] = record
-        next += 1
-        if next == capacity { next = 0 }
-        if count < capacity { count += 1 }
+        ring.slots[ring.next] = record
+        ring.next += 1
+        if ring.next == capacity { ring.next = 0 }
+        if ring.count < capacity { ring.count += 1 }
     }
 
     /// The records kept, oldest first.
@@ -56,8 +70,8 @@ public final class FlightRecorder: EventTracer {
 
     /// Forgets every record; the ring keeps its memory.
     public func removeAll() {
-        for index in slots.indices { slots[index] = nil }
-        next = 0
-        count = 0
+        for index in ring.slots.indices { ring.slots[index] = nil }
+        ring.next = 0
+        ring.count = 0
     }
 }

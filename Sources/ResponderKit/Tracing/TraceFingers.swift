@@ -27,18 +27,16 @@ public struct TraceFingers: Sendable, Hashable, Sequence, ExpressibleByArrayLite
             self = TraceFingers(sorted)
             return
         }
-        // Insertion sort of the inline slots.
-        var values = inline
-        withUnsafeMutableBytes(of: &values) { raw in
-            let slots = raw.bindMemory(to: Int.self)
-            for i in 1 ..< Swift.max(count, 1) {
-                let value = slots[i]
-                var j = i
-                while j > 0, slots[j - 1] > value { slots[j] = slots[j - 1]; j -= 1 }
-                slots[j] = value
-            }
+        // The inline slots in use, sorted by a sorting network (compare-and-swap pairs).
+        var (a, b, c, d) = inline
+        func order(_ x: inout Int, _ y: inout Int) { if y < x { (x, y) = (y, x) } }
+        switch count {
+        case 2: order(&a, &b)
+        case 3: order(&a, &b); order(&b, &c); order(&a, &b)
+        case 4: order(&a, &b); order(&c, &d); order(&a, &c); order(&b, &d); order(&b, &c)
+        default: break
         }
-        inline = values
+        inline = (a, b, c, d)
     }
 
     /// Adds a finger at the end.
