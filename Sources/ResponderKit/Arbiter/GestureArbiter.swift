@@ -105,14 +105,13 @@ final class GestureArbiter {
     /// Short lists reused from event to event.
     let scratch = ScratchLists()
     /// Delivery to views, which comes after the arbiter and asks it what is held back.
-    let viewDelivery: ViewDelivery
+    let viewDelivery = ViewDelivery()
     /// The application's clock (held here too, so that recognizers read the time in one step).
     let clock: EventClock
 
     /// Creates the arbiter of an application, which then attaches itself.
-    init(clock: EventClock, viewDelivery: ViewDelivery) {
+    init(clock: EventClock) {
         self.clock = clock
-        self.viewDelivery = viewDelivery
     }
 
     // Recognizers in play point back at the arbiter without counting it (see

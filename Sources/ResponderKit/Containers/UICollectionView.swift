@@ -21,6 +21,8 @@ import Foundation
 /// See <doc:TablesAndCollections>.
 @MainActor
 open class UICollectionView: UIScrollView {
+    /// Traces name this class and its subclasses "UICollectionView".
+    override var traceClassName: String { "UICollectionView" }
 
     /// Where an item comes to rest when the collection view scrolls to it; combine one vertical and one
     /// horizontal position. Empty: no scrolling.

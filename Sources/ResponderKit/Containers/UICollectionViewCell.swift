@@ -9,6 +9,8 @@ import Foundation
 /// keeps its touches.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Traces name this class and its subclasses "UICollectionViewCell".
+    override var traceClassName: String { "UICollectionViewCell" }
 
     /// Creates a cell.
     public required init(frame: CGRect) {

@@ -25,6 +25,8 @@ import Foundation
 /// See <doc:TablesAndCollections>.
 @MainActor
 open class UITableView: UIScrollView {
+    /// Traces name this class and its subclasses "UITableView".
+    override var traceClassName: String { "UITableView" }
 
     /// How sections look: in a plain table they touch; grouped tables separate them with header and
     /// footer space, and inset-grouped tables also inset the rows from the sides.

@@ -16,6 +16,8 @@ import Foundation
 /// only for a required initializer.
 @MainActor
 open class UITableViewCell: UIView {
+    /// Traces name this class and its subclasses "UITableViewCell".
+    override var traceClassName: String { "UITableViewCell" }
 
     /// The standard layouts of a cell's labels.
     public enum CellStyle: Int, Sendable {

@@ -8,6 +8,9 @@ import Foundation
 /// `.touchUpInside`.
 @MainActor
 open class UIButton: UIControl {
+    /// Traces name this class and its subclasses "UIButton".
+    override var traceClassName: String { "UIButton" }
+
     /// Creates a button whose primary action (sent with touch-up-inside) is `primaryAction`.
     public convenience init(primaryAction: UIAction?) {
         self.init(frame: .zero)

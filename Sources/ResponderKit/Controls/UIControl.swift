@@ -15,6 +15,9 @@ import Foundation
 /// See <doc:ControlsAndTargetAction>.
 @MainActor
 open class UIControl: UIView {
+    /// Traces name this class and its subclasses "UIControl".
+    override var traceClassName: String { "UIControl" }
+
 
     // MARK: State
 

@@ -10,6 +10,9 @@ import Foundation
 /// the slider (R10).
 @MainActor
 open class UISlider: UIControl {
+    /// Traces name this class and its subclasses "UISlider".
+    override var traceClassName: String { "UISlider" }
+
     /// The thumb's diameter, used to place it along the track (UIKit's standard thumb is 31 pt).
     static let thumbDiameter: CGFloat = 31
 

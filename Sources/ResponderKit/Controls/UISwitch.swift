@@ -8,6 +8,9 @@ import Foundation
 /// single taps attached to other views, and horizontal one-finger pans too (R10, D14).
 @MainActor
 open class UISwitch: UIControl {
+    /// Traces name this class and its subclasses "UISwitch".
+    override var traceClassName: String { "UISwitch" }
+
     /// Whether the switch is on. Setting it sends no event.
     open var isOn = false
 

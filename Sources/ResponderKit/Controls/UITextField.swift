@@ -9,6 +9,9 @@ import Foundation
 /// resigns when a target listens for `.editingDidEndOnExit`, as UIKit does.
 @MainActor
 open class UITextField: UIControl {
+    /// Traces name this class and its subclasses "UITextField".
+    override var traceClassName: String { "UITextField" }
+
     /// The text. Setting it in code sends no event.
     open var text: String? = ""
     /// The text shown when ``text`` is empty.

@@ -21,7 +21,7 @@ open class UIApplication: UIResponder {
         let clock = EventClock()
         self.clock = clock
         inputPort = InputPort(timeSource: clock.realTime)
-        arbiter = GestureArbiter(clock: clock, viewDelivery: viewDelivery)
+        arbiter = GestureArbiter(clock: clock)
         super.init()
         arbiter.attach(to: self)
         touchEvent.applicationLink = link
@@ -213,10 +213,8 @@ open class UIApplication: UIResponder {
 
     /// The application's clock, real or virtual; every timestamp and timer reads it.
     let clock: EventClock
-    /// The gesture arbiter: recognizers get each touch first.
+    /// The gesture arbiter: recognizers get each touch first, then view delivery, which it owns.
     let arbiter: GestureArbiter
-    /// Delivery to views, after the arbiter.
-    let viewDelivery = ViewDelivery()
     final var inputQueue: [HIDEvent] {
         _read { yield fenced.inputQueue }
         _modify { yield &fenced.inputQueue }

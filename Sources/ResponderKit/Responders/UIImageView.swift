@@ -4,6 +4,9 @@ import Foundation
 /// ``UIView/isUserInteractionEnabled`` is false by default, so hit-testing passes through it.
 @MainActor
 open class UIImageView: UIView {
+    /// Traces name this class and its subclasses "UIImageView".
+    override var traceClassName: String { "UIImageView" }
+
     /// Creates an image view; user interaction is off.
     public override init(frame: CGRect) {
         super.init(frame: frame)

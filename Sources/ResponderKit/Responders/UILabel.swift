@@ -4,6 +4,9 @@ import Foundation
 /// ``UIView/isUserInteractionEnabled`` is false by default, so hit-testing passes through it.
 @MainActor
 open class UILabel: UIView {
+    /// Traces name this class and its subclasses "UILabel".
+    override var traceClassName: String { "UILabel" }
+
     /// The text shown.
     open var text: String?
 

@@ -282,3 +282,12 @@ extension UIResponder: Hashable {
     /// Hashes the object's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension TraceIdentity {
+    /// The subject for an action's target, which may be any object: a responder as it names itself,
+    /// anything else by its type.
+    static func subject(of target: AnyObject) -> TraceSubject {
+        if let responder = target as? UIResponder { return responder.traceSubject }
+        return subject(ofObject: target)
+    }
+}

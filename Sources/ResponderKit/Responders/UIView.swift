@@ -362,6 +362,7 @@ open class UIView: UIResponder {
     override var firstResponderWindow: UIWindow? { window }
 
     override var traceName: String { accessibilityIdentifier ?? typeName }
-    override var traceClassName: String { kitClassName }
+    /// The UIKit class this view is or descends from, for traces: each UIKit view class says its own.
+    override var traceClassName: String { "UIView" }
     override var reportingApplication: UIApplication? { window?.application }
 }

@@ -9,6 +9,9 @@ import Foundation
 /// See <doc:HitTesting> for how windows are chosen for a touch, and <doc:PathOfAnEvent>.
 @MainActor
 open class UIWindow: UIView {
+    /// Traces name this class and its subclasses "UIWindow".
+    override var traceClassName: String { "UIWindow" }
+
 
     /// A window's position along the z axis. Higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -86,7 +86,7 @@ extension UIScrollView {
     }
 
     private func keepFromContent(_ touch: UITouch, _ fate: TraceRecord.ContentTouchFate) {
-        if let application = window?.application { application.viewDelivery.keepFromView(touch, asking: application.arbiter) }
+        if let application = window?.application { application.arbiter.viewDelivery.keepFromView(touch, asking: application.arbiter) }
         traceContentTouch(touch, fate)
     }
 

@@ -18,6 +18,9 @@ import Foundation
 /// See <doc:ScrollViews>.
 @MainActor
 open class UIScrollView: UIView {
+    /// Traces name this class and its subclasses "UIScrollView".
+    override var traceClassName: String { "UIScrollView" }
+
 
     /// How quickly the content slows down after a drag: the fraction of its speed kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

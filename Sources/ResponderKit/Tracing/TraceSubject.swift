@@ -77,10 +77,10 @@ enum TraceIdentity {
         return name
     }
 
-    /// The subject for an action's target, which may be any object.
-    static func subject(of target: AnyObject) -> TraceSubject {
-        if let responder = target as? UIResponder { return responder.traceSubject }
-        let name = typeName(of: target)
-        return TraceSubject(id: Int(bitPattern: UInt(bitPattern: ObjectIdentifier(target).hashValue)), className: name, name: name)
+    /// The subject for an object that is neither a responder nor a recognizer (a gesture's plain
+    /// target): named by its type, numbered by its address.
+    static func subject(ofObject object: AnyObject) -> TraceSubject {
+        let name = typeName(of: object)
+        return TraceSubject(id: Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)), className: name, name: name)
     }
 }

@@ -59,30 +59,9 @@ extension UIView {
 }
 
 extension UIView {
-    /// The name of the library class this view is (or descends from), for traces: `UIButton` for any
-    /// button subclass, `UIView` for a plain view's subclass.
     /// The view's application, if it has a tracer attached.
     private var tracingApplication: UIApplication? {
         guard let application = window?.application, application.tracer != nil else { return nil }
         return application
-    }
-
-    var kitClassName: String {
-        switch self {
-        case is UIButton: return "UIButton"
-        case is UISwitch: return "UISwitch"
-        case is UISlider: return "UISlider"
-        case is UITextField: return "UITextField"
-        case is UIControl: return "UIControl"
-        case is UILabel: return "UILabel"
-        case is UIImageView: return "UIImageView"
-        case is UIWindow: return "UIWindow"
-        case is UITableView: return "UITableView"
-        case is UICollectionView: return "UICollectionView"
-        case is UIScrollView: return "UIScrollView"
-        case is UITableViewCell: return "UITableViewCell"
-        case is UICollectionViewCell: return "UICollectionViewCell"
-        default: return "UIView"
-        }
     }
 }

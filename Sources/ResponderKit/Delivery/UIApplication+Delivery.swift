@@ -103,11 +103,11 @@ extension UIApplication {
         }
         touchEvent.touchList.removeAll { $0.window === window }
         // Nor may the set kept for views' touch methods keep them (see ``TouchSetCache``).
-        viewDelivery.forgetTouchSet()
+        arbiter.viewDelivery.forgetTouchSet()
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {
-        viewDelivery.cancelTouches(inside: subtree, window: window, asking: arbiter)
+        arbiter.viewDelivery.cancelTouches(inside: subtree, window: window, asking: arbiter)
     }
 
     // MARK: Presses, motion, remote control

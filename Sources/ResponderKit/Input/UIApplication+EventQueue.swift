@@ -191,7 +191,7 @@ extension UIApplication {
         guard kept < count else { return }
         touchEvent.touchList.truncate(to: kept)
         // The touches that ended leave every list, including the set kept for views' moves.
-        viewDelivery.forgetTouchSet()
+        arbiter.viewDelivery.forgetTouchSet()
     }
 
     /// Whether a touch of the event is bound to `view` and taken by it (C6).
