@@ -304,8 +304,8 @@ open class UIGestureRecognizer {
         set { fenced.name = newValue }
     }
 
-    /// The view the recognizer is attached to. (Through the view's link: a recognizer does not keep its
-    /// view alive, see ``WeakLink``.)
+    /// The view the recognizer is attached to.
+    // Through the view's link: a recognizer does not keep its view alive (see `WeakLink`).
     public internal(set) var view: UIView? {
         get { fenced.viewLink?.object(as: UIView.self) }
         set { fenced.viewLink = newValue?.link }
@@ -600,14 +600,15 @@ open class UIGestureRecognizer {
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
-    /// One step of a continuous gesture (a pan) on a move: still possible, it begins
-    /// when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes.
-    func stepContinuousGesture(_ beginning: () -> TraceCause?) {
+    /// One step of a continuous gesture (a pan, a pinch, a rotation) on a move: still possible, it
+    /// begins when `beginning` gives a reason (it has passed its hysteresis); in progress, it changes
+    /// once `changing` has taken the move (and said yes).
+    func stepContinuousGesture(_ beginning: () -> TraceCause?, changing: () -> Bool = { true }) {
         switch state {
         case .possible:
             if let reason = beginning() { setState(.began, because: reason) }
         case .began, .changed:
-            state = .changed
+            if changing() { state = .changed }
         default:
             break
         }

@@ -16,23 +16,21 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor relative to the fingers' distance when the pinch began. Setting it (to 1, say,
     /// for incremental scaling) rebases it and resets ``velocity``.
     open var scale: CGFloat {
-        get { storedScale }
+        get { measured.value }
         set {
-            storedScale = newValue
+            measured.set(newValue)
             if let span = currentSpan, newValue != 0 { referenceSpan = span / newValue }
-            velocity = 0
         }
     }
 
     /// How fast the scale changes, in scale factor per second.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { measured.velocity }
 
-    private var storedScale: CGFloat = 1
+    private var measured = MeasuredValue(rest: 1)
     /// The span ``scale`` is measured from: the span when the pinch began (or as ``scale`` was set).
     private var referenceSpan: CGFloat?
     /// The span when the second finger came down: the hysteresis is measured from it.
     private var startSpan: CGFloat?
-    private var rate = RateSampler()
 
     private var currentSpan: CGFloat? {
         let live = liveTouches
@@ -49,25 +47,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let span = currentSpan, let start = startSpan else { return }
-        switch state {
-        case .possible:
+        stepContinuousGesture({
             let change = abs(span - start)
-            guard change > thresholds.pinchHysteresis else { return }
+            guard change > thresholds.pinchHysteresis else { return nil }
             // R21: the scale is measured from the span now, as the pinch begins (observed on UIKit: a
             // pinch from 20 to 200 pt over a scroll view with a maximum zoom of 10 ended near 7).
             referenceSpan = span
-            storedScale = 1
-            rate.reset()
-            _ = rate.sample(1, at: now)
-            setState(.began, because: .spanChanged(distance: change, hysteresis: thresholds.pinchHysteresis))
-        case .began, .changed:
-            guard let reference = referenceSpan else { return }
-            storedScale = span / reference
-            if let rate = rate.sample(storedScale, at: now) { velocity = rate }
-            state = .changed
-        default:
-            break
-        }
+            measured.begin(at: now)
+            return .spanChanged(distance: change, hysteresis: thresholds.pinchHysteresis)
+        }, changing: {
+            guard let reference = referenceSpan else { return false }
+            measured.move(to: span / reference, at: now)
+            return true
+        })
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -80,10 +72,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        storedScale = 1
-        velocity = 0
+        measured.reset()
         referenceSpan = nil
         startSpan = nil
-        rate.reset()
     }
 }

@@ -14,21 +14,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The rotation in radians since the rotation began. Setting it rebases it and resets ``velocity``.
     open var rotation: CGFloat {
-        get { storedRotation }
-        set {
-            storedRotation = newValue
-            velocity = 0
-        }
+        get { measured.value }
+        set { measured.set(newValue) }
     }
 
     /// How fast the rotation changes, in radians per second.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { measured.velocity }
 
-    private var storedRotation: CGFloat = 0
+    private var measured = MeasuredValue(rest: 0)
     private var lastAngle: CGFloat?
     /// How far the fingers turned before the rotation began: the hysteresis is measured on it.
     private var turned: CGFloat = 0
-    private var rate = RateSampler()
 
     private var currentAngle: CGFloat? {
         let live = liveTouches
@@ -51,24 +47,18 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         while delta > .pi { delta -= 2 * .pi }
         while delta < -.pi { delta += 2 * .pi }
         lastAngle = angle
-        switch state {
-        case .possible:
+        stepContinuousGesture({
             turned += delta
-            guard abs(turned) > thresholds.rotationHysteresis else { return }
+            guard abs(turned) > thresholds.rotationHysteresis else { return nil }
             // R21 (chosen, as for the pinch, whose scale UIKit was observed to measure from when it
             // began; Apple's documentation of both values says to apply them to the view's state "when
             // the gesture is first recognized"): the rotation is measured from the angle now.
-            storedRotation = 0
-            rate.reset()
-            _ = rate.sample(0, at: now)
-            setState(.began, because: .turned(radians: abs(turned), hysteresis: thresholds.rotationHysteresis))
-        case .began, .changed:
-            storedRotation += delta
-            if let rate = rate.sample(storedRotation, at: now) { velocity = rate }
-            state = .changed
-        default:
-            break
-        }
+            measured.begin(at: now)
+            return .turned(radians: abs(turned), hysteresis: thresholds.rotationHysteresis)
+        }, changing: {
+            measured.move(to: measured.value + delta, at: now)
+            return true
+        })
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -81,10 +71,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        storedRotation = 0
-        velocity = 0
+        measured.reset()
         lastAngle = nil
         turned = 0
-        rate.reset()
     }
 }

@@ -200,7 +200,7 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view's superview, or nil.
-    /// (Through the superview's link: a view does not keep its superview alive, see ``WeakLink``.)
+    // Through the superview's link: a view does not keep its superview alive (see `WeakLink`).
     public internal(set) var superview: UIView? {
         get { fenced.superviewLink?.object(as: UIView.self) }
         set { fenced.superviewLink = newValue?.link }

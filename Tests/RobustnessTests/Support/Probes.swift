@@ -194,6 +194,41 @@ final class ProbeCore {
         host.probeSawPresses(set, event: event)
         presses.ended(set, responder: responder, method: method, ledger: host.ledger)
     }
+
+    // The probed responders' overrides, each one line: check the call, pass it on unless the
+    // responder stops events (`forward`), then let the scene re-enter.
+
+    func touchesBegan(_ set: Set<UITouch>, _ event: UIEvent?, _ view: UIView, forward: () -> Void) {
+        began(set, event, view)
+        forward()
+        host?.touchesBegan(on: view, set)
+    }
+    func touchesMoved(_ set: Set<UITouch>, _ event: UIEvent?, _ view: UIView, forward: () -> Void) {
+        moved(set, event, view)
+        forward()
+        host?.touchesMoved(on: view, set)
+    }
+    func touchesEnded(_ set: Set<UITouch>, _ event: UIEvent?, _ view: UIView, _ method: String, forward: () -> Void) {
+        ended(set, event, view, method)
+        forward()
+    }
+    func pressesBegan(_ set: Set<UIPress>, _ event: UIPressesEvent?, _ responder: UIResponder, forward: () -> Void) {
+        pressesBegan(set, event, responder)
+        forward()
+    }
+    func pressesChanged(_ set: Set<UIPress>, _ event: UIPressesEvent?, _ responder: UIResponder, forward: () -> Void) {
+        pressesChanged(set, event, responder)
+        forward()
+    }
+    func pressesEnded(_ set: Set<UIPress>, _ event: UIPressesEvent?, _ responder: UIResponder, _ method: String,
+                      forward: () -> Void) {
+        pressesEnded(set, event, responder, method)
+        forward()
+    }
+    func motionBegan(_ responder: UIResponder, forward: () -> Void) {
+        host?.motionBegan(at: responder)
+        forward()
+    }
 }
 
 /// What every probed responder shares: its probe and a few behaviour switches.
@@ -223,42 +258,31 @@ final class ProbeView: UIView, Probed {
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        if !stopsEvents { super.touchesBegan(touches, with: event) }
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { if !stopsEvents { super.touchesBegan(touches, with: event) } }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        if !stopsEvents { super.touchesMoved(touches, with: event) }
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { if !stopsEvents { super.touchesMoved(touches, with: event) } }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        if !stopsEvents { super.touchesEnded(touches, with: event) }
+        probe.touchesEnded(touches, event, self, "touchesEnded") { if !stopsEvents { super.touchesEnded(touches, with: event) } }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        if !stopsEvents { super.touchesCancelled(touches, with: event) }
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { if !stopsEvents { super.touchesCancelled(touches, with: event) } }
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesBegan(presses, event, self)
-        if !stopsEvents { super.pressesBegan(presses, with: event) }
+        probe.pressesBegan(presses, event, self) { if !stopsEvents { super.pressesBegan(presses, with: event) } }
     }
     override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesChanged(presses, event, self)
-        if !stopsEvents { super.pressesChanged(presses, with: event) }
+        probe.pressesChanged(presses, event, self) { if !stopsEvents { super.pressesChanged(presses, with: event) } }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesEnded")
-        if !stopsEvents { super.pressesEnded(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesEnded") { if !stopsEvents { super.pressesEnded(presses, with: event) } }
     }
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesCancelled")
-        if !stopsEvents { super.pressesCancelled(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesCancelled") { if !stopsEvents { super.pressesCancelled(presses, with: event) } }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        probe.host?.motionBegan(at: self)
-        if !stopsEvents { super.motionBegan(motion, with: event) }
+        probe.motionBegan(self) { if !stopsEvents { super.motionBegan(motion, with: event) } }
     }
 }
 
@@ -278,42 +302,31 @@ final class ProbeWindow: UIWindow, Probed {
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        if !stopsEvents { super.touchesBegan(touches, with: event) }
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { if !stopsEvents { super.touchesBegan(touches, with: event) } }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        if !stopsEvents { super.touchesMoved(touches, with: event) }
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { if !stopsEvents { super.touchesMoved(touches, with: event) } }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        if !stopsEvents { super.touchesEnded(touches, with: event) }
+        probe.touchesEnded(touches, event, self, "touchesEnded") { if !stopsEvents { super.touchesEnded(touches, with: event) } }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        if !stopsEvents { super.touchesCancelled(touches, with: event) }
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { if !stopsEvents { super.touchesCancelled(touches, with: event) } }
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesBegan(presses, event, self)
-        if !stopsEvents { super.pressesBegan(presses, with: event) }
+        probe.pressesBegan(presses, event, self) { if !stopsEvents { super.pressesBegan(presses, with: event) } }
     }
     override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesChanged(presses, event, self)
-        if !stopsEvents { super.pressesChanged(presses, with: event) }
+        probe.pressesChanged(presses, event, self) { if !stopsEvents { super.pressesChanged(presses, with: event) } }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesEnded")
-        if !stopsEvents { super.pressesEnded(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesEnded") { if !stopsEvents { super.pressesEnded(presses, with: event) } }
     }
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesCancelled")
-        if !stopsEvents { super.pressesCancelled(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesCancelled") { if !stopsEvents { super.pressesCancelled(presses, with: event) } }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        probe.host?.motionBegan(at: self)
-        if !stopsEvents { super.motionBegan(motion, with: event) }
+        probe.motionBegan(self) { if !stopsEvents { super.motionBegan(motion, with: event) } }
     }
 }
 
@@ -334,24 +347,19 @@ final class ProbeController: UIViewController, Probed {
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesBegan(presses, event, self)
-        if !stopsEvents { super.pressesBegan(presses, with: event) }
+        probe.pressesBegan(presses, event, self) { if !stopsEvents { super.pressesBegan(presses, with: event) } }
     }
     override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesChanged(presses, event, self)
-        if !stopsEvents { super.pressesChanged(presses, with: event) }
+        probe.pressesChanged(presses, event, self) { if !stopsEvents { super.pressesChanged(presses, with: event) } }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesEnded")
-        if !stopsEvents { super.pressesEnded(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesEnded") { if !stopsEvents { super.pressesEnded(presses, with: event) } }
     }
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesCancelled")
-        if !stopsEvents { super.pressesCancelled(presses, with: event) }
+        probe.pressesEnded(presses, event, self, "pressesCancelled") { if !stopsEvents { super.pressesCancelled(presses, with: event) } }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        probe.host?.motionBegan(at: self)
-        if !stopsEvents { super.motionBegan(motion, with: event) }
+        probe.motionBegan(self) { if !stopsEvents { super.motionBegan(motion, with: event) } }
     }
 }
 
@@ -377,22 +385,16 @@ final class ProbeButton: UIButton, ProbedControl {
     required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        super.touchesBegan(touches, with: event)
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        super.touchesMoved(touches, with: event)
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        super.touchesEnded(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesEnded") { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        super.touchesCancelled(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -412,22 +414,16 @@ final class ProbeSwitch: UISwitch, ProbedControl {
     required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        super.touchesBegan(touches, with: event)
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        super.touchesMoved(touches, with: event)
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        super.touchesEnded(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesEnded") { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        super.touchesCancelled(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -447,22 +443,16 @@ final class ProbeSlider: UISlider, ProbedControl {
     required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        super.touchesBegan(touches, with: event)
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        super.touchesMoved(touches, with: event)
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        super.touchesEnded(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesEnded") { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        super.touchesCancelled(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -482,22 +472,16 @@ final class ProbeControl: UIControl, ProbedControl {
     required init?(coder: NSCoder) { nil }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        super.touchesBegan(touches, with: event)
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        super.touchesMoved(touches, with: event)
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        super.touchesEnded(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesEnded") { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        super.touchesCancelled(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -516,38 +500,28 @@ final class ProbeTextField: UITextField, ProbedControl {
     }
     required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.began(touches, event, self)
-        super.touchesBegan(touches, with: event)
-        probe.host?.touchesBegan(on: self, touches)
+        probe.touchesBegan(touches, event, self) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.moved(touches, event, self)
-        super.touchesMoved(touches, with: event)
-        probe.host?.touchesMoved(on: self, touches)
+        probe.touchesMoved(touches, event, self) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesEnded")
-        super.touchesEnded(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesEnded") { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        probe.ended(touches, event, self, "touchesCancelled")
-        super.touchesCancelled(touches, with: event)
+        probe.touchesEnded(touches, event, self, "touchesCancelled") { super.touchesCancelled(touches, with: event) }
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesBegan(presses, event, self)
-        super.pressesBegan(presses, with: event)
+        probe.pressesBegan(presses, event, self) { super.pressesBegan(presses, with: event) }
     }
     override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesChanged(presses, event, self)
-        super.pressesChanged(presses, with: event)
+        probe.pressesChanged(presses, event, self) { super.pressesChanged(presses, with: event) }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesEnded")
-        super.pressesEnded(presses, with: event)
+        probe.pressesEnded(presses, event, self, "pressesEnded") { super.pressesEnded(presses, with: event) }
     }
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        probe.pressesEnded(presses, event, self, "pressesCancelled")
-        super.pressesCancelled(presses, with: event)
+        probe.pressesEnded(presses, event, self, "pressesCancelled") { super.pressesCancelled(presses, with: event) }
     }
 }
 
