@@ -14,9 +14,7 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         delegate = driver
         // The driver is the target, as UIKit's interactive transition object is. A direct call: an unbound
         // method reference would make a closure on every move of the swipe.
-        targetActions.append(.calling(driver) { driver, recognizer in
-            unsafeDowncast(driver, to: NavigationInteractivePop.self).handle(unsafeDowncast(recognizer, to: UIScreenEdgePanGestureRecognizer.self))
-        })
+        addAction(of: driver) { driver, recognizer in driver.handle(recognizer) }
     }
 
 

@@ -12,8 +12,6 @@ final class SheetDismissPanGestureRecognizer: UIPanGestureRecognizer {
         name = SheetDismissPanGestureRecognizer.uikitName
         delegate = interaction
         // A direct call: an unbound method reference would make a closure on every move of the drag.
-        targetActions.append(.calling(interaction) { interaction, recognizer in
-            unsafeDowncast(interaction, to: SheetInteraction.self).handle(unsafeDowncast(recognizer, to: UIPanGestureRecognizer.self))
-        })
+        addAction(of: interaction) { interaction, recognizer in interaction.handle(recognizer) }
     }
 }

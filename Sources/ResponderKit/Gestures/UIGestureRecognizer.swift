@@ -163,10 +163,12 @@ open class UIGestureRecognizer {
             TargetAction(target: target, selector: nil) { target, _ in action(unsafeDowncast(target, to: T.self))() }
         }
 
-        /// A pair calling `body` with its target and the recognizer (the engine's own targets: a scroll
-        /// view's pan and pinch).
-        static func calling(_ target: AnyObject, _ body: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) -> TargetAction {
-            TargetAction(target: target, selector: nil, invoke: body)
+        /// A pair calling `body` directly with its target and the recognizer, typed (the engine's own
+        /// targets; see ``UIGestureRecognizer/addAction(of:_:)``, whose `Self` is the `R` here).
+        @MainActor static func calling<T: AnyObject, R: UIGestureRecognizer>(_ target: T, _ body: @escaping @MainActor (T, R) -> Void) -> TargetAction {
+            TargetAction(target: target, selector: nil) { target, recognizer in
+                body(unsafeDowncast(target, to: T.self), unsafeDowncast(recognizer, to: R.self))
+            }
         }
 
         /// A pair performing `selector` on `responder`, with the recognizer as the sender.
@@ -181,6 +183,14 @@ open class UIGestureRecognizer {
     final var targetActions: [TargetAction] {
         _read { yield fenced.targetActions }
         _modify { yield &fenced.targetActions }
+    }
+
+    /// Adds one of the engine's own actions (a scroll view's pan and pinch, the back swipe's driver, a
+    /// sheet's interaction): `body` is called with `target` and this recognizer, directly. An unbound
+    /// method reference would make a closure on every action, on every move of a drag. The target is
+    /// held weakly.
+    final func addAction<T: AnyObject>(of target: T, _ body: @escaping @MainActor (T, Self) -> Void) {
+        targetActions.append(.calling(target, body))
     }
 
     /// Adds an action: an unbound method of `target`'s type taking this recognizer. Targets are held weakly.

@@ -86,9 +86,7 @@ extension UIScrollView {
             pinch.scrollView = self
             pinch.comesAfterAppRecognizers = true // R5, as the pan
             // A direct call, as for the pan (see init(frame:)).
-            pinch.targetActions.append(.calling(self) { scrollView, pinch in
-                (scrollView as! UIScrollView).handlePinch(pinch as! UIPinchGestureRecognizer)
-            })
+            pinch.addAction(of: self) { scrollView, pinch in scrollView.handlePinch(pinch) }
             addGestureRecognizer(pinch)
             pinchGestureRecognizer = pinch
         } else if !possible, let pinch = pinchGestureRecognizer {

@@ -47,9 +47,7 @@ open class UIScrollView: UIView {
         // The scroll view is the pan's target, as in UIKit. Its action calls the method directly: an
         // unbound method reference (`addTarget(self, action: UIScrollView.handlePan)`) is applied to
         // its target on every action, which allocates a closure on every move of a drag.
-        scrollPan.targetActions.append(.calling(self) { scrollView, pan in
-            (scrollView as! UIScrollView).handlePan(pan as! UIScrollViewPanGestureRecognizer)
-        })
+        scrollPan.addAction(of: self) { scrollView, pan in scrollView.handlePan(pan) }
         scrollPan.scrollView = self
         // R5: the scroll view's pan yields a tie to the recognizers the app adds to the scroll view.
         scrollPan.comesAfterAppRecognizers = true
