@@ -5,10 +5,11 @@ import Foundation
 /// delegate and target are the navigation controller's ``NavigationInteractivePop``. Traces name it
 /// `interactivePopGestureRecognizer` unless the app names it.
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    /// Traces call it by its role, unless the app names it.
+    override class var traceTypeName: String? { "interactivePopGestureRecognizer" }
+
     init(navigationController: UINavigationController, driver: NavigationInteractivePop) {
         super.init(target: nil, action: nil)
-        // Traces call it by its role, unless the app names it.
-        storedTypeName = "interactivePopGestureRecognizer"
         edges = .left
         delaysTouchesBegan = true
         delegate = driver
@@ -16,7 +17,6 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         // method reference would make a closure on every move of the swipe.
         addAction(of: driver) { driver, recognizer in driver.handle(recognizer) }
     }
-
 
     /// A scroll view that cannot scroll sideways (a vertical list) waits for the back swipe to fail, so
     /// the swipe works over it, and a drag along the list, which the swipe refuses, still scrolls it. One

@@ -630,15 +630,19 @@ open class UIGestureRecognizer {
     /// The name this recognizer goes by in traces.
     var traceName: String { name ?? typeName }
 
-    /// The name of this recognizer's type, looked up once.
-    final var typeName: String { TraceIdentity.typeName(of: self, keptIn: &fenced.typeName) }
-    /// ``typeName`` once looked up. A system recognizer that traces call by its role rather than its type
-    /// (the back swipe, `interactivePopGestureRecognizer`) sets it as it is made: an override of
-    /// ``traceName`` would make every call to it dynamic, on the dispatch path too.
-    final var storedTypeName: String? {
-        get { fenced.typeName }
-        set { fenced.typeName = newValue }
+    /// The name of this recognizer's type, looked up once: ``traceTypeName``, or the type's own name.
+    final var typeName: String {
+        if let name = fenced.typeName { return name }
+        let name = type(of: self).traceTypeName ?? TraceIdentity.typeName(of: self)
+        fenced.typeName = name
+        return name
     }
+
+    /// The name traces call an unnamed recognizer of this type by, when it is not the type's own: a
+    /// system recognizer that goes by its role says it (the back swipe, `interactivePopGestureRecognizer`).
+    /// Read once per recognizer, by ``typeName``: an override of ``traceName`` would make every call to
+    /// it dynamic, on the dispatch path too.
+    class var traceTypeName: String? { nil }
 
     /// The UIKit class this recognizer is or descends from: each built-in kind says its own.
     class var kitClass: UIGestureRecognizer.Type { UIGestureRecognizer.self }
