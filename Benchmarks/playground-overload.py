@@ -7,8 +7,7 @@ every process it started) and the latency a second page sees, while one page mis
 
 Phases, each bounded in time:
   slow reader   one page sends input frames under the rate limit and never reads a reply
-  heavy page    one page loads a scene of 250 tap recognizers on one view (the most one touch's path
-                may have) and sends taps and explains
+  heavy page    one page loads a scene of 250 tap recognizers on one view and sends taps and explains
   big loads     one page sends 1,000 loads of a 230 KiB scene at once, without reading
   pings         one page sends 500,000 WebSocket ping frames, without reading
   big frame     one page sends a 64 MiB text frame

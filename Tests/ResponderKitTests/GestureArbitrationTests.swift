@@ -637,6 +637,63 @@ import ResponderKit
         #expect(taps.count == 1)
     }
 
+    /// How many times the delegate of the recognizer named `recognizer` was asked whether it must wait
+    /// for `other`'s failure.
+    private func timesAsked(_ scene: Scene, _ recognizer: String, toWaitFor other: String) -> Int {
+        scene.trace.records.filter { record in
+            guard case .delegateAsked(let subject, .shouldRequireFailure(let of), _) = record.kind else { return false }
+            return subject.name == recognizer && of.name == other
+        }.count
+    }
+
+    @Test func aPairSharingMoreTouchesIsNotAskedAgainUntilBothAreReset() {
+        // The pan is on a view; the tap, whose delegate gives the pair questions, on the pad around it, so
+        // the tap joins a touch after the pan and asks.
+        let scene = Scene()
+        let inner = scene.view("inner", CGRect(x: 60, y: 60, width: 200, height: 200), in: scene.pad)
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        tap.name = "tap"
+        pan.name = "pan"
+        let delegate = Delegate("tap's delegate")
+        var declines = false
+        delegate.receivesTouch = { _ in !declines }
+        tap.delegate = delegate
+        inner.addGestureRecognizer(pan)
+        scene.pad.addGestureRecognizer(tap)
+
+        // Two fingers shared by the pair: asked once.
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        scene.sim.touchDown(2, at: CGPoint(x: 120, y: 100))
+        #expect(timesAsked(scene, "tap", toWaitFor: "pan") == 1)
+        scene.sim.touchUp(1)
+        scene.sim.touchUp(2)
+        scene.sim.advance(by: 1)
+
+        // Both were reset: a new gesture asks again. A finger the tap declines keeps the pan in play
+        // while the tap fails (the pan begins), loses its finger and is reset.
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        #expect(timesAsked(scene, "tap", toWaitFor: "pan") == 2)
+        declines = true
+        scene.sim.touchDown(2, at: CGPoint(x: 120, y: 100))
+        declines = false
+        scene.sim.touchMove(1, to: CGPoint(x: 100, y: 160))
+        scene.sim.touchUp(1)
+        #expect(tap.state == .possible)
+        #expect(pan.state == .began)
+        // The tap no longer lists the pair, but the pan does: a finger the two share now is not asked
+        // about again.
+        scene.sim.touchDown(3, at: CGPoint(x: 140, y: 100))
+        #expect(timesAsked(scene, "tap", toWaitFor: "pan") == 2)
+        scene.sim.touchUp(3)
+        scene.sim.touchUp(2)
+        scene.sim.advance(by: 1)
+
+        // Both reset: asked again.
+        scene.sim.touchDown(1, at: CGPoint(x: 100, y: 100))
+        #expect(timesAsked(scene, "tap", toWaitFor: "pan") == 3)
+        scene.sim.touchUp(1)
+    }
+
     @Test func aViewThatIsAlsoTheDelegateIsAskedShouldBeginOnce() {
         let scene = Scene()
         let log = scene.log

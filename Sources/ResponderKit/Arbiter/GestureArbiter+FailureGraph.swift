@@ -14,24 +14,47 @@ extension GestureArbiter {
     ///
     /// Pairs of two recognizers whose questions can only answer false are not asked (see
     /// ``UIGestureRecognizer/asksFailureQuestions``).
+    ///
+    /// Cost: linear in the recognizers that have the touch. Whether a pair was asked is a stamp on the
+    /// newcomer's partners (``RecognizerRecord/markPartners(_:)``), and whether one of them still has
+    /// the touch a stamp too, not a search of a list, so that a touch shared by n recognizers costs
+    /// what its n² pairs cost. The questions run user code, which may reset recognizers (their stamps
+    /// are then taken again) or make one let go of the touch (then the list is searched).
     func pairFailureRequirements(of recognizer: UIGestureRecognizer, sharing touch: UITouch) {
         if recognizer.asksFailureQuestions {
-            for other in touch.arbitration.receivers where other !== recognizer { askFailureQuestions(recognizer, other) }
+            var stamp = markPartners(of: recognizer)
+            for other in touch.arbitration.receivers where other !== recognizer {
+                if stamp != currentStamp { stamp = markPartners(of: recognizer) }
+                askFailureQuestions(recognizer, other, stamp: stamp)
+            }
             noteQuestioner(recognizer, of: touch)
         } else if !questioners.isEmpty {
-            for entry in questioners where entry.touch === touch && entry.recognizer !== recognizer
-                && touch.arbitration.receivers.containsObject(entry.recognizer) {
-                askFailureQuestions(recognizer, entry.recognizer)
+            // The recognizers that asked their questions about this touch, and still have it.
+            var stamp = 0, edits = 0
+            for entry in questioners where entry.touch === touch && entry.recognizer !== recognizer {
+                if stamp == 0 || stamp != currentStamp || edits != touch.arbitration.receiverEdits {
+                    stamp = markPartners(of: recognizer)
+                    edits = touch.arbitration.receiverEdits
+                    for receiver in touch.arbitration.receivers { receiver.arbitration.mark(stamp) }
+                }
+                guard entry.recognizer.arbitration.mark == stamp else { continue }
+                askFailureQuestions(recognizer, entry.recognizer, stamp: stamp)
             }
         }
     }
 
+    /// Marks the recognizers `recognizer` was paired with in this gesture with a fresh stamp.
+    private func markPartners(of recognizer: UIGestureRecognizer) -> Int {
+        let stamp = newStamp()
+        recognizer.arbitration.markPartners(stamp)
+        return stamp
+    }
+
     /// Asks the questions of one pair, once per gesture (see ``pairFailureRequirements(of:sharing:)``).
-    private func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
+    private func askFailureQuestions(_ newcomer: UIGestureRecognizer, _ other: UIGestureRecognizer, stamp: Int) {
         let newRecord = newcomer.arbitration, otherRecord = other.arbitration
-        if newRecord.questioned.containsObject(other) || otherRecord.questioned.containsObject(newcomer) { return }
-        newRecord.noteQuestioned(other)
-        otherRecord.noteQuestioned(newcomer)
+        if newRecord.wasPaired(newcomer, with: other, stamp: stamp) { return }
+        RecognizerRecord.pair(newcomer, other)
         if answersRequirement(of: newcomer, toWaitFor: other) { newRecord.requireByAnswer(other) }
         if answersRequirement(of: other, toWaitFor: newcomer) { otherRecord.requireByAnswer(newcomer) }
     }

@@ -139,6 +139,10 @@ final class GestureArbiter {
         return fenced.stampCounter
     }
 
+    /// The last stamp taken: a pass that runs user code between its marks and their reading takes its
+    /// stamp again if another pass took one meanwhile (and may have marked the same records).
+    var currentStamp: Int { fenced.stampCounter }
+
     // MARK: Steps: play
 
     /// Puts a recognizer in play, met now.

@@ -63,8 +63,9 @@ final class RecognizerRecord {
     /// R25: the recognizers sharing a touch with this one whose failure it must wait for, as the
     /// failure-requirement questions answered when the two first shared a touch. They hold for the gesture.
     var requiredByAnswer: [UIGestureRecognizer] { _read { yield fenced.requiredByAnswer } }
-    /// The recognizers this one was already paired with (R25: the questions are asked once per gesture).
-    var questioned: [UIGestureRecognizer] { _read { yield fenced.questioned } }
+    /// The recognizers this one was paired with since it was last reset, each with the time of the
+    /// pairing (R25: the questions are asked once per gesture; see ``wasPaired(_:with:stamp:)``).
+    var questioned: [Pairing] { _read { yield fenced.questioned } }
     /// The R5 order: when the arbiter last met the recognizer in an event. Settles ties.
     var order: Int { fenced.order }
     /// When the recognizer joined play: the order of ``GestureArbiter/active``.
@@ -79,6 +80,8 @@ final class RecognizerRecord {
     var isQueued: Bool { fenced.isQueued }
     /// A stamp that marks membership of a list being built (each build takes a fresh stamp).
     var mark: Int { fenced.mark }
+    /// A stamp that marks the partners of the recognizer being paired (``markPartners(_:)``).
+    var pairMark: Int { fenced.pairMark }
     /// The touches beginning in the event being fed that are offered to it (R5).
     var offered: [UITouch] { _read { yield fenced.offered } }
     /// The touches it is tracking, in the order they began.
@@ -181,9 +184,31 @@ final class RecognizerRecord {
         fenced.waiters.removeAllKeepingStorage()
     }
 
-    /// R25: the pair with `other` was asked.
-    func noteQuestioned(_ other: UIGestureRecognizer) {
-        fenced.questioned.append(other)
+    /// R25: `first` and `second` were paired: each record lists the other, with the time of the pairing.
+    static func pair(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) {
+        pairingClock += 1
+        first.arbitration.fenced.notePaired(with: second, at: pairingClock)
+        second.arbitration.fenced.notePaired(with: first, at: pairingClock)
+    }
+
+    /// Marks with `stamp` (in ``pairMark``) every recognizer this one lists as paired with it: then
+    /// ``wasPaired(_:with:stamp:)`` answers for each in constant time.
+    func markPartners(_ stamp: Int) {
+        for pairing in fenced.questioned { pairing.partner.arbitration.fenced.pairMark = stamp }
+    }
+
+    /// R25: whether `recognizer` (whose record this is) and `other` were already paired in this gesture:
+    /// either lists the other. The partners of `recognizer` carry `stamp` (``markPartners(_:)``).
+    ///
+    /// Constant time, except while a recognizer this one no longer lists (it was reset since) still
+    /// lists this one: only then is `other`'s list searched. Each list is emptied at its own
+    /// recognizer's reset, so once paired, two recognizers that share touches again before both are
+    /// reset are not asked again.
+    func wasPaired(_ recognizer: UIGestureRecognizer, with other: UIGestureRecognizer, stamp: Int) -> Bool {
+        if other.arbitration.fenced.pairMark == stamp { return true }
+        guard fenced.unlistedHolders > 0 else { return false }
+        for pairing in other.arbitration.fenced.questioned where pairing.partner === recognizer { return true }
+        return false
     }
 
     /// R25: it must wait for `other` to fail, as answered.
@@ -249,6 +274,17 @@ final class RecognizerRecord {
 }
 
 extension RecognizerRecord {
+    /// One entry of ``RecognizerRecord/questioned``: a recognizer this one was paired with, and when.
+    struct Pairing {
+        let partner: UIGestureRecognizer
+        /// The time of the pairing, on ``pairingClock``.
+        let time: Int
+    }
+
+    /// The time of pairings and of the resets that drop them: it only goes forward, whatever the
+    /// application.
+    fileprivate static var pairingClock = 0
+
     /// The fields, and the edits the steps above make to them.
     fileprivate struct Fields: FencedStorage {
         unowned(unsafe) var arbiter: GestureArbiter?
@@ -260,7 +296,17 @@ extension RecognizerRecord {
         var waitCause: TraceCause?
         var waiters: [UIGestureRecognizer] = []
         var requiredByAnswer: [UIGestureRecognizer] = []
-        var questioned: [UIGestureRecognizer] = []
+        var questioned: [Pairing] = []
+        /// When a reset last dropped pairings from ``questioned``: a partner listed it before then and
+        /// is no longer listed by it.
+        var droppedPairingsAt = 0
+        /// How many records list this one (each pairing adds one to both, a reset takes its own off
+        /// its partners').
+        var holders = 0
+        /// How many of those this one does not list (it was reset since they were paired): while there
+        /// are any, whether it was paired with a recognizer takes a search of that one's list.
+        var unlistedHolders = 0
+        var pairMark = 0
         var order = 0
         var joinIndex = 0
         var isActive = false
@@ -282,7 +328,7 @@ extension RecognizerRecord {
             isActive = true
         }
 
-        mutating func clear() {
+        @MainActor mutating func clear() {
             arbiter = nil
             state = .possible
             settled = .possible
@@ -291,7 +337,7 @@ extension RecognizerRecord {
             if !waitsFor.isEmpty { waitsFor = [] }
             waiters.removeAllKeepingStorage()
             if !requiredByAnswer.isEmpty { requiredByAnswer = [] }
-            if !questioned.isEmpty { questioned = [] }
+            if !questioned.isEmpty { dropPairings() }
             isActive = false
             isWinner = false
             queued.removeAllKeepingStorage()
@@ -302,6 +348,26 @@ extension RecognizerRecord {
             if !trackedPresses.isEmpty { trackedPresses.removeAll() }
             sequenceTouches.removeAllKeepingStorage()
             touchSet.clear()
+        }
+
+        mutating func notePaired(with partner: UIGestureRecognizer, at time: Int) {
+            questioned.append(Pairing(partner: partner, time: time))
+            holders += 1
+        }
+
+        /// At a reset: this record lists nobody any more. Every record that lists it becomes one it does
+        /// not list; each partner loses a holder, and an unlisted one if it no longer listed this one
+        /// (it was reset since the pairing).
+        @MainActor mutating func dropPairings() {
+            RecognizerRecord.pairingClock += 1
+            droppedPairingsAt = RecognizerRecord.pairingClock
+            for pairing in questioned {
+                let partner = pairing.partner.arbitration
+                partner.fenced.holders -= 1
+                if pairing.time < partner.fenced.droppedPairingsAt { partner.fenced.unlistedHolders -= 1 }
+            }
+            unlistedHolders = holders
+            questioned = []
         }
 
         mutating func request(_ transition: consuming Transition) {

@@ -37,6 +37,8 @@ struct TouchRecord {
     private(set) var candidates: [UIGestureRecognizer] = []
     /// Recognizers that accepted the touch, in the order they are fed.
     private(set) var receivers: [UIGestureRecognizer] = []
+    /// How many times ``receivers`` changed: a pass that marked them knows whether its marks still hold.
+    private(set) var receiverEdits = 0
     /// A stamp that marks membership of a list being built (each build takes a fresh stamp).
     private(set) var mark = 0
     /// Its `touchesBegan` is held back from the view (delaysTouchesBegan, R13).
@@ -65,12 +67,14 @@ struct TouchRecord {
     /// `recognizer` takes it.
     mutating func join(_ recognizer: UIGestureRecognizer) {
         receivers.append(recognizer)
+        receiverEdits &+= 1
     }
 
     /// `recognizer` lets go of it (`ignore(_:for:)`).
     mutating func leave(_ recognizer: UIGestureRecognizer) {
         receivers.removeObject(recognizer)
         candidates.removeObject(recognizer)
+        receiverEdits &+= 1
     }
 
     /// The recognizers whose record carries `stamp` (reset, or removed from their view) leave it, in one
@@ -78,6 +82,7 @@ struct TouchRecord {
     mutating func leaveMarked(_ stamp: Int) {
         receivers.removeRecognizers(marked: stamp)
         candidates.removeRecognizers(marked: stamp)
+        receiverEdits &+= 1
     }
 
     /// Marks it as a member of the list being built with `stamp`.

@@ -13,8 +13,10 @@ struct ScenarioLimits: Sendable {
     /// Gesture recognizers on one view and its superviews, a scroll view's own counted: a touch that
     /// begins in the view is offered to every one of them (R5), and each pair that shares it may be asked
     /// whether one waits for the other (R25), so the work of one touch grows with the square of this
-    /// number (or faster, where the engine looks pairs up in lists).
-    var recognizersOnAPath = 250
+    /// number. At this limit the pairs of one path stay fewer than the records a trace keeps
+    /// (`traceRecords`), and a touch whose recognizers all have delegates takes about a tenth of a
+    /// second of the engine's work, untraced.
+    var recognizersOnAPath = 1_000
     /// Names listed by one recognizer or view (`simultaneous-with`, `requires-failure-of`, `vetoes`).
     var namesPerList = 1_000
     /// Characters in a name.
