@@ -16,38 +16,42 @@ struct HitBehaviour {
     }
 
     init() {}
-
-    /// `point(inside:)` with the insets applied to the bounds, if any.
-    @MainActor
-    func pointInside(_ view: UIView, _ point: CGPoint, _ fallback: () -> Bool) -> Bool {
-        guard let insets = pointInsideInsets else { return fallback() }
-        return view.bounds.inset(by: insets).contains(point)
-    }
-
-    /// `hitTest` that returns the view itself (hiding its subviews) when it intercepts and takes the point.
-    @MainActor
-    func hitTest(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ fallback: () -> UIView?) -> UIView? {
-        let result = fallback()
-        guard interceptsHitTesting, let result, result !== view else { return result }
-        return view
-    }
-
-    @MainActor
-    func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        !vetoes.contains(recognizer.name ?? "")
-    }
 }
 
-/// A scenario view, of any kind, with its hit behaviours: snapshots of the scene read the insets its
+/// A scenario view, of any kind, with its hit behaviours. The behaviours are written here once, for
+/// every kind. Swift shares no override between classes whose superclasses differ, so each kind's
+/// class (``ScenarioView``, the controls in ScenarioControls.swift, ``ScenarioScrollView``,
+/// ``ScenarioTable``, ``ScenarioCollection``) declares the four overrides, each of which hands its
+/// superclass's answer to the method of the same name here. Snapshots of the scene read the insets
 /// `point(inside:with:)` applies.
 @MainActor
-protocol HasHitBehaviour: AnyObject {
+protocol HasHitBehaviour: UIView {
     var behaviour: HitBehaviour { get }
 }
 
-extension ScenarioView: HasHitBehaviour {}
-extension ScenarioButton: HasHitBehaviour {}
-extension ScenarioSwitch: HasHitBehaviour {}
-extension ScenarioSlider: HasHitBehaviour {}
-extension ScenarioTextField: HasHitBehaviour {}
-extension ScenarioScrollView: HasHitBehaviour {}
+extension HasHitBehaviour {
+    /// `point(inside:with:)`: the bounds with the insets applied, if any, else the superclass's answer.
+    func behavedPoint(inside point: CGPoint, inherited: () -> Bool) -> Bool {
+        guard let insets = behaviour.pointInsideInsets else { return inherited() }
+        return bounds.inset(by: insets).contains(point)
+    }
+
+    /// `hitTest(_:with:)`: the superclass's answer, except that a view that intercepts hit-testing
+    /// answers itself for a point one of its subviews takes.
+    func behavedHitTest(inherited: () -> UIView?) -> UIView? {
+        let result = inherited()
+        guard behaviour.interceptsHitTesting, let result, result !== self else { return result }
+        return self
+    }
+
+    /// `canBecomeFirstResponder`: true when the file says so, else the superclass's answer.
+    func behavedCanBecomeFirstResponder(inherited: Bool) -> Bool {
+        behaviour.canBecomeFirstResponder || inherited
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)`: false for the recognizers the view vetoes, else the
+    /// superclass's answer.
+    func behavedShouldBegin(_ recognizer: UIGestureRecognizer, inherited: () -> Bool) -> Bool {
+        !behaviour.vetoes.contains(recognizer.name ?? "") && inherited()
+    }
+}

@@ -5,7 +5,7 @@ import ResponderKit
 /// and delegate, and the hit behaviours. Its cells are named after their items (`grid.5`), and so is what
 /// the file puts in each cell. Its own recognizers are named `<name>.delay` and `<name>.pan`.
 @MainActor
-final class ScenarioCollection: UICollectionView, UICollectionViewDataSource, UICollectionViewDelegate {
+final class ScenarioCollection: UICollectionView, UICollectionViewDataSource, UICollectionViewDelegate, HasHitBehaviour {
     var behaviour = HitBehaviour()
     let spec: ContainerSpec
     private weak var scene: Scene?
@@ -30,14 +30,14 @@ final class ScenarioCollection: UICollectionView, UICollectionViewDataSource, UI
     required init?(coder: NSCoder) { nil }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: point, with: event) }
+        behavedPoint(inside: point) { super.point(inside: point, with: event) }
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+        behavedHitTest { super.hitTest(point, with: event) }
     }
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
+    override var canBecomeFirstResponder: Bool { behavedCanBecomeFirstResponder(inherited: super.canBecomeFirstResponder) }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        behaviour.shouldBegin(recognizer) && super.gestureRecognizerShouldBegin(recognizer)
+        behavedShouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) }
     }
 
     /// Applies the scroll properties and selects the file's items.

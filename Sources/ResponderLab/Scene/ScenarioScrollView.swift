@@ -4,18 +4,18 @@ import ResponderKit
 /// A scenario's `scroll` view: a UIScrollView with the hit behaviours, its own recognizers named
 /// `<name>.delay`, `<name>.pan` and `<name>.pinch`, and, with a zoom range, its first subview zooming.
 @MainActor
-final class ScenarioScrollView: UIScrollView, UIScrollViewDelegate {
+final class ScenarioScrollView: UIScrollView, UIScrollViewDelegate, HasHitBehaviour {
     var behaviour = HitBehaviour()
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: point, with: event) }
+        behavedPoint(inside: point) { super.point(inside: point, with: event) }
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+        behavedHitTest { super.hitTest(point, with: event) }
     }
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
+    override var canBecomeFirstResponder: Bool { behavedCanBecomeFirstResponder(inherited: super.canBecomeFirstResponder) }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        behaviour.shouldBegin(recognizer) && super.gestureRecognizerShouldBegin(recognizer)
+        behavedShouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) }
     }
 
     /// Applies the file's properties (after the subviews are in place, so the offset is the file's).

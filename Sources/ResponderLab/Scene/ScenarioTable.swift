@@ -6,7 +6,7 @@ import ResponderKit
 /// named after their rows (`list.3`), and so is what the file puts in each cell (`buy.3`). Its own
 /// recognizers are named `<name>.delay`, `<name>.pan`, `<name>.swipe` and `<name>.swipe-dismissal`.
 @MainActor
-final class ScenarioTable: UITableView, UITableViewDataSource, UITableViewDelegate {
+final class ScenarioTable: UITableView, UITableViewDataSource, UITableViewDelegate, HasHitBehaviour {
     var behaviour = HitBehaviour()
     let spec: ContainerSpec
     /// The scene, which makes cell content and keeps the names (held weakly: the scene owns the table).
@@ -29,14 +29,14 @@ final class ScenarioTable: UITableView, UITableViewDataSource, UITableViewDelega
     required init?(coder: NSCoder) { nil }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: point, with: event) }
+        behavedPoint(inside: point) { super.point(inside: point, with: event) }
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+        behavedHitTest { super.hitTest(point, with: event) }
     }
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
+    override var canBecomeFirstResponder: Bool { behavedCanBecomeFirstResponder(inherited: super.canBecomeFirstResponder) }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        behaviour.shouldBegin(recognizer) && super.gestureRecognizerShouldBegin(recognizer)
+        behavedShouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) }
     }
 
     /// Applies the scroll properties, names the table's own recognizers and selects the file's rows.

@@ -4,20 +4,20 @@ import ResponderKit
 /// A scenario's plain view (kinds view, label and image): it forwards or stops touches, handles motion,
 /// remote control and presses itself when told to, and has the hit behaviours.
 @MainActor
-final class ScenarioView: UIView {
+final class ScenarioView: UIView, HasHitBehaviour {
     var behaviour = HitBehaviour()
     var forwardsTouches = true
     var handles: Set<ViewSpec.HandledEvent> = []
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: point, with: event) }
+        behavedPoint(inside: point) { super.point(inside: point, with: event) }
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+        behavedHitTest { super.hitTest(point, with: event) }
     }
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
+    override var canBecomeFirstResponder: Bool { behavedCanBecomeFirstResponder(inherited: super.canBecomeFirstResponder) }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        behaviour.shouldBegin(recognizer) && super.gestureRecognizerShouldBegin(recognizer)
+        behavedShouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
