@@ -63,10 +63,12 @@ open class UITableView: UIScrollView {
         sectionHeaderHeight = grouped ? 18 : 0
         sectionFooterHeight = grouped ? 18 : 0
         super.init(frame: frame)
+        // The table is the target of its swipe recognizers, called directly (an unbound method reference
+        // would make a closure on every move of a swipe).
         swipeRecognizer.table = self
-        swipeRecognizer.addTarget(self, action: UITableView.swipeRecognizerChanged)
+        swipeRecognizer.addAction(of: self) { table, recognizer in table.swipeRecognizerChanged(recognizer) }
         dismissalRecognizer.table = self
-        dismissalRecognizer.addTarget(self, action: UITableView.swipeDismissalRecognized)
+        dismissalRecognizer.addAction(of: self) { table, recognizer in table.swipeDismissalRecognized(recognizer) }
         addGestureRecognizer(swipeRecognizer)
         addGestureRecognizer(dismissalRecognizer)
     }
