@@ -164,9 +164,9 @@ final class Scene {
         controllers[name]?.dismiss(animated: true)
     }
 
-    /// Makes a view of the file, with its subviews and recognizers. Registered by name unless it is a
-    /// cell's content, which takes its names from the row its cell shows (see ``nameCellContent``).
-    func view(_ spec: ViewSpec, registering: Bool = true) -> UIView {
+    /// A view of `spec`'s kind with its hit behaviours and its kind's own properties.
+    @inline(never)
+    private func makeView(_ spec: ViewSpec) -> UIView {
         let view: UIView
         switch spec.kind {
         case .view, .label, .image:
@@ -209,6 +209,15 @@ final class Scene {
             collection.behaviour = HitBehaviour(spec)
             view = collection
         }
+        return view
+    }
+
+    /// Makes a view of the file, with its subviews and recognizers. Registered by name unless it is a
+    /// cell's content, which takes its names from the row its cell shows (see ``nameCellContent``).
+    func view(_ spec: ViewSpec, registering: Bool = true) -> UIView {
+        // The view of its kind is made out of line: this function recurses once per level of nesting,
+        // and the frame of every kind's making on each level ran a file's deepest nest out of stack.
+        let view = makeView(spec)
         view.accessibilityIdentifier = spec.name
         view.frame = spec.frame
         view.bounds.origin = spec.boundsOrigin
