@@ -30,7 +30,7 @@ extension GestureArbiter {
     @inline(__always)
     private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
         let record = recognizer.arbitration
-        guard record.settled.isTerminal, record.trackedPresses.isEmpty else { return false }
+        guard record.settled.isTerminal, record.trackedPresses.isEmpty, record.trackedPointer == nil else { return false }
         for touch in record.trackedTouches where !touch.phase.isFinished { return false }
         return record.queued.isEmpty
     }
@@ -63,6 +63,12 @@ extension GestureArbiter {
         for touch in touches { touch.arbitration.leaveMarked(stamp) }
         // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
         for press in application?.pressesEvent.pressList ?? [] { press.arbitration.leaveMarked(stamp) }
+        // And the pointer's gestures: a scroll still going must not feed a recognizer that was reset.
+        if let application {
+            application.hoverInput.leaveMarked(stamp)
+            application.scrollInput.leaveMarked(stamp)
+            application.transformInput.leaveMarked(stamp)
+        }
     }
 
     // MARK: Changes from outside

@@ -5,7 +5,8 @@ import Foundation
 extension GestureArbiter {
 
     func deliverPresses(of event: UIPressesEvent, in window: UIWindow) {
-        let changed = event.pressList.filter { $0.window === window && $0.phase != .stationary }
+        // A press a key command took goes to no recognizer or responder (U5).
+        let changed = event.pressList.filter { $0.window === window && $0.phase != .stationary && !$0.isTakenByKeyCommand }
         var order: [UIGestureRecognizer] = []
         for press in changed {
             if press.phase == .began {

@@ -64,11 +64,16 @@ extension GestureArbiter {
     /// after the recognizers the app added to the scroll view (R5): a two-finger pan added to a
     /// scrollable scroll view wins a drag that begins both in one event. (The two flags are read once
     /// per view and recognizer as a touch begins; only a scroll view sets them.)
-    private func collectRecognizers(from view: UIView?) -> [UIGestureRecognizer] {
+    ///
+    /// A hover recognizer (which takes no touches) is left out of a touch's list; a scroll or a
+    /// transform is offered the whole list (`forTouches` false) and each recognizer says whether it
+    /// takes it.
+    func collectRecognizers(from view: UIView?, forTouches: Bool = true) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var current = view
         while let v = current {
             for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.comesAfterAppRecognizers {
+                if forTouches, !type(of: recognizer).takesTouches { continue }
                 result.append(recognizer)
             }
             if v.hasRecognizersThatComeLast {

@@ -124,7 +124,7 @@ extension GestureArbiter {
         // A continuous gesture released (R7) after its fingers lifted (a waiting recognizer is fed nothing)
         // has no touch left to end it: left began, it stayed in play for ever. It ends now.
         if released, wanted == .began, record.state == .began, record.settled == .began,
-           recognizer.liveTouches.isEmpty,
+           recognizer.liveTouches.isEmpty, record.trackedPointer == nil,
            !record.trackedPresses.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
             request(recognizer, .ended, cause: .liftedWhileWaiting)
         }
@@ -178,6 +178,17 @@ extension GestureArbiter {
         var delegateAsked = false
         if let touch = recognizer.sequenceTouches.first, let recognizerView = recognizer.view {
             var current = touch.view
+            while let view = current {
+                if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
+                    return .refusedByView(view.traceSubject)
+                }
+                if view === recognizerView { break }
+                current = view.superview
+            }
+        } else if let input = recognizer.arbitration.trackedPointer, let recognizerView = recognizer.view,
+                  let hitView = input.view, hitView.isDescendant(of: recognizerView) {
+            // A hover, scroll or transform asks the same views: from the one under the pointer up.
+            var current: UIView? = hitView
             while let view = current {
                 if !askShouldBegin(of: view, for: recognizer, delegate: delegate, asked: &delegateAsked) {
                     return .refusedByView(view.traceSubject)
@@ -250,6 +261,9 @@ extension GestureArbiter {
     private func shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for touch in a.sequenceTouches where b.sequenceTouches.containsObject(touch) { return true }
         for press in a.trackedPresses where b.trackedPresses.containsObject(press) { return true }
+        // A scroll or a transform is shared like a touch; a hover is not: every hover recognizer the
+        // pointer is over follows it, and none prevents another (U1, chosen).
+        if let input = a.arbitration.trackedPointer, input === b.arbitration.trackedPointer, input.kind != .hover { return true }
         return false
     }
 

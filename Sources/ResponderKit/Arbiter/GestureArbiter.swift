@@ -221,6 +221,11 @@ final class GestureArbiter {
         fenced.feedingDepth += 1
     }
 
+    /// A hover, a scroll or a transform is about to be fed.
+    func beginFeedingPointer() {
+        fenced.feedingDepth += 1
+    }
+
     /// The event's recognizers were fed.
     func endFeeding() {
         fenced.questioners.removeAllKeepingStorage()

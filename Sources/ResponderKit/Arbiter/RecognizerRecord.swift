@@ -91,6 +91,9 @@ final class RecognizerRecord {
     /// Every touch it received since its last reset, kept so that touches already lifted can still be
     /// cancelled in their views when the gesture is recognized (the first tap of a double tap).
     var sequenceTouches: [UITouch] { _read { yield fenced.sequenceTouches } }
+    /// The hover, scroll or transform it is fed (U1–U3), until that gesture ends (or, for a hover,
+    /// leaves its view).
+    var trackedPointer: PointerInput? { fenced.trackedPointer }
 
     // MARK: Play
 
@@ -265,6 +268,16 @@ final class RecognizerRecord {
         fenced.dropFinishedPresses()
     }
 
+    /// It takes a hover, a scroll or a transform.
+    func receive(_ input: PointerInput) {
+        fenced.trackedPointer = input
+    }
+
+    /// It lets go of the pointer's gesture (which ended, or left its view).
+    func dropPointer() {
+        fenced.trackedPointer = nil
+    }
+
     /// The set to hand to one of its touch methods: those of `touches` that are in `event` (all of them
     /// when `event` is nil) and, if given, in `phase`; nil when none are. The same touches as its last call
     /// (every move of a drag, a tap's touch ending) get the same set (see ``TouchSetCache``).
@@ -318,6 +331,7 @@ extension RecognizerRecord {
         var trackedTouches: [UITouch] = []
         var trackedPresses: [UIPress] = []
         var sequenceTouches: [UITouch] = []
+        var trackedPointer: PointerInput?
         /// The set its last touch method was given, handed over again for the same touches.
         var touchSet = TouchSetCache()
 
@@ -347,6 +361,7 @@ extension RecognizerRecord {
             trackedTouches.removeAllKeepingStorage()
             if !trackedPresses.isEmpty { trackedPresses.removeAll() }
             sequenceTouches.removeAllKeepingStorage()
+            trackedPointer = nil
             touchSet.clear()
         }
 

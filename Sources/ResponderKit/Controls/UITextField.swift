@@ -60,11 +60,13 @@ open class UITextField: UIControl {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled: Set<UIPress> = []
         for press in presses {
-            guard isEditing, let key = press.key, !key.modifierFlags.contains(.command) else {
+            guard let key = press.key, takesKey(key.key) else {
                 unhandled.insert(press)
                 continue
             }
             handledPresses.insert(ObjectIdentifier(press))
+            // The caret keys are the field's, and type nothing (the caret is not modelled).
+            if UITextField.caretInputs.contains(key.charactersIgnoringModifiers) { continue }
             switch key.keyCode {
             case .keyboardReturnOrEnter:
                 pressedReturn()
@@ -82,6 +84,20 @@ open class UITextField: UIControl {
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
+
+    /// Whether the field, editing, takes `key` as text input: any key without ⌘ but the special keys
+    /// other than the caret's (U5: text input comes before key commands that do not want priority).
+    func takesKey(_ key: HIDEvent.KeyDescription) -> Bool {
+        guard isEditing, !key.modifierFlags.contains(.command) else { return false }
+        let input = key.charactersIgnoringModifiers
+        return !input.hasPrefix("UIKeyInput") || UITextField.caretInputs.contains(input)
+    }
+
+    /// The keys that move the caret.
+    private static let caretInputs: Set<String> = [
+        UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow, UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
+        UIKeyCommand.inputHome, UIKeyCommand.inputEnd, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown,
+    ]
 
     /// Key presses the field handled end here too; other presses climb the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -8,6 +8,7 @@ extension UIApplication {
         // Touch events first, by their type: the cast below costs a trip through the runtime, and touch
         // events are nearly all there is. (A presses event's type is always `.presses`.)
         if event.type == .touches { return routeTouchesToWindows(event) }
+        if event.type == .hover || event.type == .scroll || event.type == .transform { return routePointer(event) }
         if let presses = event as? UIPressesEvent {
             // A press stays with the window (and responder) it began in, as a touch does: its later phases
             // go there even if the key window changed or went away since, so the responder that saw
@@ -51,6 +52,7 @@ extension UIApplication {
         case .presses: deliverPresses(of: event, in: window)
         case .motion: deliverMotion(event, in: window)
         case .remoteControl: deliverRemoteControl(event, in: window)
+        case .hover, .scroll, .transform: deliverPointer(event)
         }
     }
 
@@ -114,6 +116,8 @@ extension UIApplication {
 
     private func deliverPresses(of event: UIEvent, in window: UIWindow) {
         guard let event = event as? UIPressesEvent else { return }
+        // U5: a key command that matches a key going down takes its press before anyone else.
+        takePressesForKeyCommands(of: event, in: window)
         arbiter.deliverPresses(of: event, in: window)
     }
 

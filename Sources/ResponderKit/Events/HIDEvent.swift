@@ -1,7 +1,7 @@
 import Foundation
 
 /// Raw input, as an input source hands it to the application: the fingers that changed, a press, a
-/// shake, a remote-control command.
+/// shake, a remote-control command, a pointer's hover, a scroll, a trackpad pinch, a pencil's tap.
 ///
 /// Post it to the application's ``UIApplication/inputPort`` from any thread (or with
 /// ``UIApplication/enqueue(_:)`` on the main actor). The application's loop queues it (FIFO), turns it
@@ -32,6 +32,15 @@ public struct HIDEvent: Sendable {
         case motion(UIEvent.EventSubtype, MotionPhase)
         /// A remote-control command (play, pause, next track…).
         case remoteControl(UIEvent.EventSubtype)
+        /// A pointer or a pencil over the screen, not touching it (U1).
+        case hover(Hover)
+        /// Scrolling from a trackpad or a wheel (U3).
+        case scroll(Scroll)
+        /// A pinch or rotation on a trackpad (U2).
+        case transform(Transform)
+        /// A double tap on the side of an Apple Pencil (U4): the ``UIPencilInteraction``s whose views are
+        /// in a visible window are told.
+        case pencilTap
     }
 
     /// The phases of a motion.
@@ -68,6 +77,16 @@ public struct HIDEvent: Sendable {
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
         /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
         public var estimationUpdateIndex: Int?
+        /// For a click (type ``UITouch/TouchType/indirectPointer``): the buttons down, or, on the sample
+        /// that lifts, the buttons that lift. Empty for fingers and pencils.
+        public var buttonMask: UIEvent.ButtonMask = []
+        /// The modifier keys held down.
+        public var modifierFlags: UIKeyModifierFlags = []
+        /// A pencil's altitude, in radians: 0 parallel to the screen, π/2 (the default) perpendicular (U4).
+        public var altitudeAngle: CGFloat = .pi / 2
+        /// A pencil's azimuth, in radians in the screen's coordinates: 0 when its cap points along +x,
+        /// growing clockwise (U4).
+        public var azimuthAngle: CGFloat = 0
         /// Earlier moves of the same finger that waited in the input port with this one and were merged
         /// into it (I5), oldest first: they become ``UIEvent/coalescedTouches(for:)``.
         var coalescedSamples: [Sample] = []
@@ -105,15 +124,21 @@ public struct HIDEvent: Sendable {
         public var location: CGPoint?
         /// The refined force, if force was estimated.
         public var force: CGFloat?
+        /// The refined altitude of a pencil, if it was estimated.
+        public var altitudeAngle: CGFloat?
+        /// The refined azimuth of a pencil, if it was estimated.
+        public var azimuthAngle: CGFloat?
         /// Properties that are still expected to be refined again.
         public var stillExpecting: UITouch.Properties
 
         /// Creates an update for the sample numbered `estimationUpdateIndex`.
         public init(estimationUpdateIndex: Int, location: CGPoint? = nil, force: CGFloat? = nil,
-                    stillExpecting: UITouch.Properties = []) {
+                    altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil, stillExpecting: UITouch.Properties = []) {
             self.estimationUpdateIndex = estimationUpdateIndex
             self.location = location
             self.force = force
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
             self.stillExpecting = stillExpecting
         }
     }

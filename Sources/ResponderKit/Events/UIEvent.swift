@@ -1,6 +1,7 @@
 import Foundation
 
-/// An event: a set of touches changing together, a shake, a remote-control command or presses.
+/// An event: a set of touches changing together, a shake, a remote-control command, presses, or a
+/// pointer's hover, scroll or trackpad pinch (U1–U3).
 ///
 /// For touches the application keeps one `UIEvent` object and updates it for every change of the
 /// fingers on the screen, as UIKit does (C1): keep a reference only for the length of a call.
@@ -10,14 +11,20 @@ import Foundation
 open class UIEvent {
     /// The broad kinds of event.
     public enum EventType: Int, Sendable {
-        /// Touches on the screen.
-        case touches
+        /// Touches on the screen (clicks of a pointer among them).
+        case touches = 0
         /// A motion of the device (a shake).
-        case motion
+        case motion = 1
         /// A remote-control command.
-        case remoteControl
+        case remoteControl = 2
         /// Physical button presses.
-        case presses
+        case presses = 3
+        /// Scrolling from a trackpad or a mouse's wheel (U3).
+        case scroll = 10
+        /// A pointer moving over the interface without touching it (U1).
+        case hover = 11
+        /// A pinch or rotation on a trackpad (U2).
+        case transform = 14
 
         /// Compares the raw values. (The same answer as the synthesized `==`, which this compiler builds from
         /// enum-tag reads through memory that stop the optimizer from removing the retains and releases
@@ -67,6 +74,8 @@ open class UIEvent {
         var timestamp: TimeInterval
         var touchList: [UITouch] = []
         var applicationLink: WeakLink<UIResponder>?
+        var buttonMask: ButtonMask = []
+        var modifierFlags: UIKeyModifierFlags = []
     }
 
     /// The event's kind.
@@ -83,6 +92,19 @@ open class UIEvent {
     open internal(set) var timestamp: TimeInterval {
         get { fenced.timestamp }
         set { fenced.timestamp = newValue }
+    }
+
+    /// The buttons of the pointer that are down in a click (U2): for a touch event, those of the touches
+    /// of type ``UITouch/TouchType/indirectPointer``, or on the sample that lifts them, the buttons that
+    /// lift; empty for fingers and pencils and for other events.
+    open internal(set) var buttonMask: ButtonMask {
+        get { fenced.buttonMask }
+        set { fenced.buttonMask = newValue }
+    }
+    /// The modifier keys held down during the event (U2).
+    open internal(set) var modifierFlags: UIKeyModifierFlags {
+        get { fenced.modifierFlags }
+        set { fenced.modifierFlags = newValue }
     }
 
     /// The touches of the event, in the order their fingers went down (edited in place).

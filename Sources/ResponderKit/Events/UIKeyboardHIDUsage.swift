@@ -23,6 +23,20 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     /// The keyboard spacebar value.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// The keyboard F1 value.
+    public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    /// The keyboard F12 value (F2 to F11 lie in between, in order).
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    /// The keyboard home value.
+    public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
+    /// The keyboard page up value.
+    public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
+    /// The keyboard delete forward value.
+    public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
+    /// The keyboard end value.
+    public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)
+    /// The keyboard page down value.
+    public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 0x4E)
     /// The keyboard right arrow value.
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
     /// The keyboard left arrow value.

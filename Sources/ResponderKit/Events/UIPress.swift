@@ -92,6 +92,11 @@ public final class UIPress: Hashable {
         _read { yield fenced.arbitration }
         _modify { yield &fenced.arbitration }
     }
+    /// A key command took the press as its key went down (U5): no recognizer or responder hears of it.
+    var isTakenByKeyCommand: Bool {
+        get { fenced.isTakenByKeyCommand }
+        set { fenced.isTakenByKeyCommand = newValue }
+    }
     /// Fenced storage (see ``FencedStorage``).
     #if DEBUG
     private var fenced = Fenced()
@@ -101,6 +106,7 @@ public final class UIPress: Hashable {
 
     private struct Fenced: FencedStorage {
         var arbitration = PressRecord()
+        var isTakenByKeyCommand = false
     }
 
     init(identifier: Int, type: PressType, key: UIKey?, force: CGFloat, timestamp: TimeInterval) {

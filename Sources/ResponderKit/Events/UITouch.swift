@@ -91,6 +91,8 @@ public final class UITouch: Hashable {
         var estimatedProperties: Properties
         var estimatedPropertiesExpectingUpdates: Properties
         var estimationUpdateIndex: NSNumber?
+        var altitudeAngle: CGFloat = .pi / 2
+        var azimuthAngle: CGFloat = 0
         var arbitration = TouchRecord()
         var locationInWindow: CGPoint
         var previousLocationInWindow: CGPoint
@@ -165,6 +167,18 @@ public final class UITouch: Hashable {
         set { fenced.estimationUpdateIndex = newValue }
     }
 
+    /// A pencil's altitude, in radians: 0 when it lies parallel to the screen, π/2 when it stands
+    /// perpendicular (U4). π/2 for a finger.
+    public internal(set) var altitudeAngle: CGFloat {
+        get { fenced.altitudeAngle }
+        set { fenced.altitudeAngle = newValue }
+    }
+    /// A pencil's azimuth in the window's coordinates (see ``azimuthAngle(in:)``).
+    var azimuthAngleInWindow: CGFloat {
+        get { fenced.azimuthAngle }
+        set { fenced.azimuthAngle = newValue }
+    }
+
     /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
     /// accepted it (R5), in the order they are fed.
     public var gestureRecognizers: [UIGestureRecognizer]? { arbitration.receivers }
@@ -226,6 +240,7 @@ public final class UITouch: Hashable {
                         estimatedProperties: sample.estimatedProperties,
                         estimatedPropertiesExpectingUpdates: sample.estimatedPropertiesExpectingUpdates,
                         estimationUpdateIndex: sample.estimationUpdateIndex.map { NSNumber(value: $0) },
+                        altitudeAngle: sample.altitudeAngle, azimuthAngle: sample.azimuthAngle,
                         locationInWindow: locationInWindow, previousLocationInWindow: locationInWindow,
                         previousTimestamp: timestamp)
     }
@@ -240,7 +255,8 @@ public final class UITouch: Hashable {
                         view: touch.view, window: touch.window, majorRadius: touch.majorRadius,
                         majorRadiusTolerance: touch.majorRadiusTolerance, force: force,
                         estimatedProperties: touch.estimatedProperties, estimatedPropertiesExpectingUpdates: [],
-                        estimationUpdateIndex: nil, locationInWindow: location, previousLocationInWindow: previousLocation,
+                        estimationUpdateIndex: nil, altitudeAngle: touch.altitudeAngle, azimuthAngle: touch.azimuthAngleInWindow,
+                        locationInWindow: location, previousLocationInWindow: previousLocation,
                         previousTimestamp: timestamp)
     }
 
@@ -272,6 +288,11 @@ public final class UITouch: Hashable {
         majorRadiusTolerance = sample.majorRadiusTolerance
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
+        // Only a pencil has a pose; a finger's stays perpendicular (and costs nothing to keep).
+        if type == .pencil {
+            altitudeAngle = sample.altitudeAngle
+            azimuthAngleInWindow = sample.azimuthAngle
+        }
         if let index = sample.estimationUpdateIndex {
             estimationUpdateIndex = NSNumber(value: index)
         } else {

@@ -7,6 +7,7 @@ import Foundation
 /// | ``multiTapInterval`` | 0.35 s | observed: the usual double-tap window on devices |
 /// | ``multiTapSlop`` | 45 pt | chosen: how far a repeated tap may land from the previous one |
 /// | ``tapSlop`` | 45 pt | chosen: how far a finger may move during a tap |
+/// | ``clickSlop`` | 5 pt | chosen: how far a pointer may move during a click for it to tap; a pointer is precise, and a click that moves farther is a drag (as on the Mac, which begins a drag after a few points) |
 /// | ``tapMaximumDuration`` | 1.5 s | chosen: a finger held longer is not a tap |
 /// | ``panHysteresis`` | 10 pt | observed: how far fingers move along an axis before a pan begins; the translation leaves it out |
 /// | ``pinchHysteresis`` | 8 pt | chosen: how much the span between two fingers changes before a pinch begins |
@@ -24,6 +25,10 @@ import Foundation
 /// | ``swipeActionButtonWidth`` | 74 pt | chosen: the width of each button of a row's open swipe actions (UIKit sizes them to their titles, which are not drawn here) |
 /// | ``swipeActionOpenFraction`` | 0.5 | chosen: the part of the actions' width that must show when the finger lifts for them to stay open (T6) |
 /// | ``swipeActionFullSwipeFraction`` | 0.6 | chosen: the part of the row's width a swipe must cover when the finger lifts to perform the first action (T6) |
+/// | ``hoverEndsOnClick`` | true | chosen: a click ends a hover (U1); hovering begins again with the first hover sample after the button lifts |
+/// | ``wheelTickDistance`` | 10 pt | chosen: how far one notch of a mouse's wheel scrolls (a line of text; UIKit does not say) |
+/// | ``scrollEndDelay`` | 0.1 s | chosen: a scroll or trackpad transform whose source sends no end ends this long after its last sample |
+/// | ``simulatedTransformSpan`` | 100 pt | chosen: how far apart the two touches are that play a trackpad pinch without indirect input events (U2; Apple: "a fixed distance") |
 ///
 /// The back swipe's and the sheet's values are those of Flutter's Cupertino back gesture and sheet,
 /// which reproduce UIKit's and were measured against it (the sheet's on an iOS 18 simulator); the back
@@ -34,6 +39,15 @@ import Foundation
 /// and this are UIKit's (observed: its pan's default hysteresis is 10 pt and it takes it off each axis
 /// as the pan begins; on a device a drag of (80, 200) pt moved a scroll view's content by about
 /// (75, 190), in a public UI-test suite that drives real UIKit).
+/// Pointer input (U1–U3) follows choices of its own where Apple is silent. A trackpad's scroll ends
+/// with the velocity of its last steps, and a scroll view decelerates from it by itself, as after a
+/// finger's flick (observed: iPadOS scroll views coast after a trackpad fling as they do after a
+/// finger's); the momentum samples some sources send after the fingers lift
+/// (``HIDEvent/Scroll/isMomentum``) are therefore dropped (chosen). A wheel's scroll ends with no
+/// velocity: a wheel does not fling (chosen). A scroll begins a pan with its first step, and a
+/// trackpad pinch or rotation begins with its first change: neither has a hysteresis (chosen: the
+/// trackpad has already decided it is a scroll or a pinch).
+///
 /// Values Apple documents are the recognizers' own defaults instead: a long press waits 0.5 s and
 /// allows 10 pt of movement. Every recognizer has its own copy, ``UIGestureRecognizer/thresholds``,
 /// and the application's copy, ``UIApplication/thresholds``, drives ``UITouch/tapCount`` (R23).
@@ -44,6 +58,8 @@ public struct Thresholds: Sendable, Equatable {
     public var multiTapSlop: CGFloat = 45
     /// The farthest a finger may move during a tap.
     public var tapSlop: CGFloat = 45
+    /// The farthest a pointer may move during a click for it to tap (U2).
+    public var clickSlop: CGFloat = 5
     /// The longest a finger may stay down during a tap.
     public var tapMaximumDuration: TimeInterval = 1.5
     /// How far the fingers' centroid moves along an axis of the window before a pan begins; the pan's
@@ -84,6 +100,19 @@ public struct Thresholds: Sendable, Equatable {
     /// The part of a row's width a swipe must cover when the finger lifts to perform its first action,
     /// when its configuration's `performsFirstActionWithFullSwipe` is on (T6).
     public var swipeActionFullSwipeFraction: CGFloat = 0.6
+
+    /// Whether a click ends a hover over the recognizer's view (U1): the pointer is a touch while a
+    /// button is down, and hovering begins again with the first hover sample after it lifts.
+    public var hoverEndsOnClick = true
+    /// How far one notch of a mouse's wheel scrolls, in points (``HIDEvent/Scroll/ticks``); read from
+    /// the application's copy.
+    public var wheelTickDistance: CGFloat = 10
+    /// How long after its last sample a scroll or trackpad transform that its source never ends is
+    /// ended; read from the application's copy.
+    public var scrollEndDelay: TimeInterval = 0.1
+    /// How far apart the two touches are that play a trackpad pinch or rotation when the application
+    /// does not take indirect input events (U2); read from the application's copy.
+    public var simulatedTransformSpan: CGFloat = 100
 
     /// The defaults described in the table.
     public static let standard = Thresholds()

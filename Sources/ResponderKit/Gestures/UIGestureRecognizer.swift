@@ -331,8 +331,9 @@ open class UIGestureRecognizer {
     final var sequenceTouches: [UITouch] { arbitration.sequenceTouches }
 
     /// The location of the gesture in `view`'s coordinates (nil: the window's): by default the centroid of
-    /// the tracked touches.
+    /// the tracked touches, or where the pointer is for a hover, a scroll or a trackpad transform.
     open func location(in view: UIView?) -> CGPoint {
+        if let input = arbitration.trackedPointer { return input.location(in: view) }
         let touches = trackedTouches.isEmpty ? Array(sequenceTouches.suffix(1)) : trackedTouches
         return centroid(of: touches, in: view)
     }
@@ -395,6 +396,51 @@ open class UIGestureRecognizer {
     /// Called once the recognizer is done with a gesture, before it returns to `.possible`. Subclasses
     /// clear their own state here and must call super.
     open func reset() {}
+
+    // MARK: Pointer input
+
+    /// The modifier keys held down in the event the recognizer is handling (U2): its hover's, scroll's
+    /// or transform's, its presses', or else the touch event's.
+    public var modifierFlags: UIKeyModifierFlags { currentEvent?.modifierFlags ?? [] }
+
+    /// The pointer's buttons down in the touch event the recognizer is handling (U2); empty for fingers.
+    public var buttonMask: UIEvent.ButtonMask { currentEvent?.buttonMask ?? [] }
+
+    /// The event the recognizer is handling, as far as its modifier keys and buttons go.
+    private var currentEvent: UIEvent? {
+        if let input = arbitration.trackedPointer { return input.event }
+        guard let application = arbiter?.application ?? view?.window?.application else { return nil }
+        return arbitration.trackedPresses.isEmpty ? application.touchEvent : application.pressesEvent
+    }
+
+    // The built-ins' own steps for a hover, a scroll or a trackpad transform (U1–U3). UIKit has no
+    // public methods for them: a subclass of a built-in inherits its handling, and the arbiter calls
+    // these as it calls the touch methods.
+
+    /// Whether the recognizer takes `input`, and if not, whether the trace says why. None by default.
+    func admission(of input: PointerInput) -> PointerAdmission { .notForThisKind }
+    /// A scroll or transform began and is handed over; a hover entered the recognizer's view.
+    func pointerBegan(_ input: PointerInput, with event: UIEvent) {}
+    /// It changed: a scroll's step, a transform's new values, a hover's move within the view.
+    func pointerChanged(_ input: PointerInput, with event: UIEvent) {}
+    /// It ended: the fingers lifted from the trackpad, the scroll stopped, the hover left the view.
+    func pointerEnded(_ input: PointerInput, with event: UIEvent) {}
+    /// The system took it away.
+    func pointerCancelled(_ input: PointerInput, with event: UIEvent) {}
+
+    /// Whether the arbiter offers touches to recognizers of this class (R5): a hover recognizer, which
+    /// reads the pointer over its view and not its clicks, takes none.
+    class var takesTouches: Bool { true }
+
+    /// How a recognizer answers the offer of a hover, a scroll or a transform.
+    enum PointerAdmission {
+        /// It takes it.
+        case accepted
+        /// It does not take this kind of input at all (a tap, a scroll offered to a pinch): not traced.
+        case notForThisKind
+        /// It could take this kind, but not this input, for this reason (a pan's scroll mask): traced.
+        case refused(TraceCause)
+    }
 
     /// Stops feeding `touch` to the recognizer; the view gets it without delay (D13).
     open func ignore(_ touch: UITouch, for event: UIEvent) {

@@ -12,6 +12,11 @@ import Foundation
 /// view that follows the translation does not jump when the pan begins. A drag of (80, 200) that began
 /// when it had travelled (4, 10) reads (76, 190) at its end. The translation stays continuous when
 /// fingers join or leave.
+///
+/// It also takes scrolling from a trackpad or a wheel when ``allowedScrollTypesMask`` allows its type
+/// (U3; none by default, as in UIKit): it begins with the scroll's first step, with no hysteresis,
+/// its translation is the sum of the steps, and it ends when the scroll ends, with the velocity of the
+/// trackpad's last steps (a wheel's ends with none).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UIPanGestureRecognizer.self }
@@ -27,6 +32,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         set { fenced.maximumNumberOfTouches = newValue }
     }
 
+    /// The kinds of scrolling the pan takes, from a trackpad (`.continuous`) or a wheel (`.discrete`).
+    /// Empty by default, as in UIKit: a pan then ignores scrolling (U3). Touch types are another matter:
+    /// ``UIGestureRecognizer/allowedTouchTypes`` empty does not turn scrolling off.
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { fenced.allowedScrollTypesMask }
+        set { fenced.allowedScrollTypesMask = newValue }
+    }
+
     override class var defaultAllowedPressTypes: [UIPress.PressType] { [] }
 
     // The pan's limits and state, read and written on every move: fenced storage (see ``FencedStorage``).
@@ -37,6 +50,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     #endif
 
     private struct Fenced: FencedStorage {
+        var allowedScrollTypesMask: UIScrollTypeMask = []
         var minimumNumberOfTouches = 1
         var maximumNumberOfTouches = Int.max
         /// The translation accumulated before the current set of fingers, in window coordinates.
@@ -193,6 +207,56 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             fenced.currentVelocity = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
         }
         fenced.lastSample = (point, time)
+    }
+
+    // MARK: Scrolling (U3)
+
+    override func admission(of input: PointerInput) -> PointerAdmission {
+        guard input.kind == .scroll else { return .notForThisKind }
+        let mask = allowedScrollTypesMask
+        guard mask.contains(UIScrollTypeMask(input.scrollType)) else {
+            return .refused(.scrollTypeNotAllowed(type: input.scrollType, allowed: mask))
+        }
+        return .accepted
+    }
+
+    override func pointerBegan(_ input: PointerInput, with event: UIEvent) {
+        fenced.translationBase = .zero
+        fenced.centroidStart = nil
+        fenced.lastSample = (input.locationInWindow, input.timestamp)
+        fenced.currentVelocity = .zero
+    }
+
+    override func pointerChanged(_ input: PointerInput, with event: UIEvent) {
+        let delta = input.delta
+        fenced.translationBase.x += delta.x
+        fenced.translationBase.y += delta.y
+        let time = input.timestamp
+        if let last = fenced.lastSample, time > last.time {
+            let dt = CGFloat(time - last.time)
+            fenced.currentVelocity = CGPoint(x: delta.x / dt, y: delta.y / dt)
+        }
+        fenced.lastSample = (input.locationInWindow, time)
+        stepContinuousGesture {
+            let travelled = fenced.translationBase
+            let distance = max(abs(travelled.x), abs(travelled.y))
+            return distance > 0 ? .scrolled(type: input.scrollType, distance: distance) : nil
+        }
+    }
+
+    override func pointerEnded(_ input: PointerInput, with event: UIEvent) {
+        // A wheel does not fling; a trackpad's fingers that rested before lifting have no velocity left.
+        if input.scrollType == .discrete { fenced.currentVelocity = .zero }
+        if let last = fenced.lastSample, input.timestamp - last.time > thresholds.panVelocityLifetime { fenced.currentVelocity = .zero }
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: .scrollEndedWithoutMoving)
+        default: break
+        }
+    }
+
+    override func pointerCancelled(_ input: PointerInput, with event: UIEvent) {
+        cancelContinuousGesture()
     }
 
     /// Converts a window-space vector into `view`'s coordinate system.

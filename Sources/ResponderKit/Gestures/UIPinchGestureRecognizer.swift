@@ -8,6 +8,10 @@ import Foundation
 /// began, so it is 1 at `.began` and the travel before recognition does not count (R21, observed on
 /// UIKit): fingers spreading from 20 pt to 200 pt apart end near 7, not 10. Fingers beyond two are
 /// ignored.
+///
+/// A pinch on a trackpad drives it too (U2), as a `.transform` event when the application supports
+/// indirect input events: it begins with the first change of scale, and ``scale`` is the trackpad's scale
+/// since its fingers began (its touch properties then read no touch).
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UIPinchGestureRecognizer.self }
@@ -20,6 +24,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set {
             measured.set(newValue)
             if let span = currentSpan, newValue != 0 { referenceSpan = span / newValue }
+            if let input = arbitration.trackedPointer, newValue != 0 { referenceScale = input.scale / newValue }
         }
     }
 
@@ -31,6 +36,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var referenceSpan: CGFloat?
     /// The span when the second finger came down: the hysteresis is measured from it.
     private var startSpan: CGFloat?
+    /// The trackpad's scale ``scale`` is measured from: 1, or as ``scale`` was set (U2).
+    private var referenceScale: CGFloat = 1
 
     private var currentSpan: CGFloat? {
         let live = liveTouches
@@ -70,10 +77,43 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         cancelContinuousGesture()
     }
 
+    // MARK: Trackpad (U2)
+
+    override func admission(of input: PointerInput) -> PointerAdmission {
+        guard input.kind == .transform else { return .notForThisKind }
+        guard allowedTouchTypes.contains(.indirectPointer) else { return .refused(.touchTypeNotAllowed(.indirectPointer)) }
+        return .accepted
+    }
+
+    override func pointerChanged(_ input: PointerInput, with event: UIEvent) {
+        stepContinuousGesture({
+            guard input.scale != 1 else { return nil }
+            measured.begin(at: input.beganAt)
+            measured.move(to: input.scale / referenceScale, at: input.timestamp)
+            return .pinchedOnTrackpad(scale: input.scale)
+        }, changing: {
+            measured.move(to: input.scale / referenceScale, at: input.timestamp)
+            return true
+        })
+    }
+
+    override func pointerEnded(_ input: PointerInput, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: .transformEndedWithoutChange)
+        default: break
+        }
+    }
+
+    override func pointerCancelled(_ input: PointerInput, with event: UIEvent) {
+        cancelContinuousGesture()
+    }
+
     open override func reset() {
         super.reset()
         measured.reset()
         referenceSpan = nil
         startSpan = nil
+        referenceScale = 1
     }
 }

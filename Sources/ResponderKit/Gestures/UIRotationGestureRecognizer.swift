@@ -7,6 +7,10 @@ import Foundation
 /// radians, the line has turned since the rotation began, so it is 0 at `.began` and the turn before
 /// recognition does not count, as a pinch's scale is measured from the span when it began (R21). With
 /// the y axis pointing down, clockwise is positive.
+///
+/// A rotation on a trackpad drives it too (U2), as a `.transform` event when the application supports
+/// indirect input events: it begins with the first change of angle, and ``rotation`` is the trackpad's
+/// rotation since its fingers began.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UIRotationGestureRecognizer.self }
@@ -15,7 +19,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation in radians since the rotation began. Setting it rebases it and resets ``velocity``.
     open var rotation: CGFloat {
         get { measured.value }
-        set { measured.set(newValue) }
+        set {
+            measured.set(newValue)
+            if let input = arbitration.trackedPointer { referenceRotation = input.rotation - newValue }
+        }
     }
 
     /// How fast the rotation changes, in radians per second.
@@ -25,6 +32,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat?
     /// How far the fingers turned before the rotation began: the hysteresis is measured on it.
     private var turned: CGFloat = 0
+    /// The trackpad's rotation ``rotation`` is measured from: 0, or as ``rotation`` was set (U2).
+    private var referenceRotation: CGFloat = 0
 
     private var currentAngle: CGFloat? {
         let live = liveTouches
@@ -69,10 +78,43 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         cancelContinuousGesture()
     }
 
+    // MARK: Trackpad (U2)
+
+    override func admission(of input: PointerInput) -> PointerAdmission {
+        guard input.kind == .transform else { return .notForThisKind }
+        guard allowedTouchTypes.contains(.indirectPointer) else { return .refused(.touchTypeNotAllowed(.indirectPointer)) }
+        return .accepted
+    }
+
+    override func pointerChanged(_ input: PointerInput, with event: UIEvent) {
+        stepContinuousGesture({
+            guard input.rotation != 0 else { return nil }
+            measured.begin(at: input.beganAt)
+            measured.move(to: input.rotation - referenceRotation, at: input.timestamp)
+            return .rotatedOnTrackpad(radians: input.rotation)
+        }, changing: {
+            measured.move(to: input.rotation - referenceRotation, at: input.timestamp)
+            return true
+        })
+    }
+
+    override func pointerEnded(_ input: PointerInput, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: setState(.failed, because: .transformEndedWithoutChange)
+        default: break
+        }
+    }
+
+    override func pointerCancelled(_ input: PointerInput, with event: UIEvent) {
+        cancelContinuousGesture()
+    }
+
     open override func reset() {
         super.reset()
         measured.reset()
         lastAngle = nil
         turned = 0
+        referenceRotation = 0
     }
 }

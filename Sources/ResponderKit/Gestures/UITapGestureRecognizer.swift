@@ -2,7 +2,8 @@ import Foundation
 
 /// Recognizes taps: ``numberOfTapsRequired`` taps of ``numberOfTouchesRequired`` fingers each (E1).
 ///
-/// Discrete. It fails when a finger moves more than ``Thresholds/tapSlop``, stays down longer than
+/// Discrete. It fails when a finger moves more than ``Thresholds/tapSlop`` (a click more than
+/// ``Thresholds/clickSlop``), when a click presses other buttons than ``buttonMaskRequired``, stays down longer than
 /// ``Thresholds/tapMaximumDuration``, when too many fingers touch, when the next tap does not come within
 /// ``Thresholds/multiTapInterval`` or lands farther than ``Thresholds/multiTapSlop`` from the last one.
 /// Between the taps of a multi-tap it stays `.possible`, across touch sequences (R22). A tap never
@@ -21,6 +22,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         get { fenced.numberOfTouchesRequired }
         set { fenced.numberOfTouchesRequired = newValue }
     }
+    /// The pointer's buttons a click must press to tap (U2): `.primary` by default; `.secondary` for a
+    /// right click. A finger's touch presses no button and is not concerned.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { fenced.buttonMaskRequired }
+        set { fenced.buttonMaskRequired = newValue }
+    }
 
     // The tap's counts and state, read and written on every touch it is fed: fenced storage (see
     // ``FencedStorage``).
@@ -33,6 +40,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private struct Fenced: FencedStorage {
         var numberOfTapsRequired = 1
         var numberOfTouchesRequired = 1
+        var buttonMaskRequired = UIEvent.ButtonMask.primary
         var tapsCompleted = 0
         var fingersThisTap = 0
         /// Where each touch of the gesture began, in window coordinates. A short list searched in place:
@@ -51,6 +59,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // U2: a click taps only with the required buttons.
+        let buttons = event.buttonMask
+        if !buttons.isEmpty, buttons != buttonMaskRequired {
+            return setState(.failed, because: .buttonsNotRequired(pressed: buttons, required: buttonMaskRequired))
+        }
         invalidateTimers()
         let live = liveTouches
         if fenced.fingersThisTap == 0 {
@@ -76,11 +89,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A click (a pointer's buttons are down) may move less than a finger (U2).
+        let slop = event.buttonMask.isEmpty ? thresholds.tapSlop : thresholds.clickSlop
         for touch in touches {
             guard let start = startLocation(of: touch) else { continue }
             let moved = distance(start, touch.locationInWindow)
-            if moved > thresholds.tapSlop {
-                return setState(.failed, because: .movedTooFar(distance: moved, allowed: thresholds.tapSlop))
+            if moved > slop {
+                return setState(.failed, because: .movedTooFar(distance: moved, allowed: slop))
             }
         }
     }

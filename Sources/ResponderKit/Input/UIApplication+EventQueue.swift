@@ -52,19 +52,23 @@ extension UIApplication {
     }
 
     private func process(_ input: consuming HIDEvent) {
-        if tracesRunLoopStages { trace(.runLoop(.sendEvent(input.eventType))) }
+        if tracesRunLoopStages, let type = input.eventType { trace(.runLoop(.sendEvent(type))) }
         switch input.payload {
         case .touches(let samples): processTouches(samples, at: input.timestamp)
         case .touchUpdate(let update): processTouchUpdate(update, at: input.timestamp)
         case .press(let sample): processPress(sample, at: input.timestamp)
         case .motion(let subtype, let phase): processMotion(subtype, phase, at: input.timestamp)
         case .remoteControl(let subtype): processRemoteControl(subtype, at: input.timestamp)
+        case .hover(let sample): processHover(sample, at: input.timestamp)
+        case .scroll(let sample): processScroll(sample, at: input.timestamp)
+        case .transform(let sample): processTransform(sample, at: input.timestamp)
+        case .pencilTap: processPencilTap(at: input.timestamp)
         }
     }
 
     // MARK: Touches
 
-    private func processTouches(_ samples: [HIDEvent.Touch], at timestamp: TimeInterval) {
+    func processTouches(_ samples: [HIDEvent.Touch], at timestamp: TimeInterval) {
         if tracer != nil, let first = samples.first {
             // One finger (every move of a drag) costs no allocation; more go to an array.
             report(.input(.touches(Self.traceSample(first),
@@ -72,10 +76,20 @@ extension UIApplication {
         }
         touchEventSerial += 1
         touchEvent.timestamp = timestamp
+        // U2: the pointer's buttons and the modifier keys of the samples (a click's, or none).
+        var buttons = UIEvent.ButtonMask(), modifiers = UIKeyModifierFlags()
+        for sample in samples {
+            buttons.formUnion(sample.buttonMask)
+            modifiers.formUnion(sample.modifierFlags)
+        }
+        touchEvent.buttonMask = buttons
+        touchEvent.modifierFlags = modifiers
         var changedAny = false
         for sample in samples {
             switch sample.phase {
             case .began:
+                // U1: a click (or a pencil touching down) ends the hover of its pointer.
+                if sample.type != .direct, hoverInput.isActive { endHoverForClick(finger: sample.finger) }
                 if beginTouch(sample, at: timestamp) != nil { changedAny = true }
             case .moved, .stationary, .ended, .cancelled:
                 if updateTouch(sample, at: timestamp) != nil { changedAny = true }
@@ -125,6 +139,8 @@ extension UIApplication {
         let exclusiveOwner = exclusiveTouchOwner(blocking: view, in: window)
         let touch = UITouch(finger: finger, sample: sample, locationInWindow: window.pointFromParent(sample.location),
                             timestamp: timestamp)
+        // U2: without indirect input events a click is a direct touch.
+        if sample.type == .indirectPointer, !applicationSupportsIndirectInputEvents { touch.type = .direct }
         touch.view = view
         touch.window = window
         touch.screenLocationAtBegin = sample.location
@@ -235,6 +251,8 @@ extension UIApplication {
             touch.locationInWindow = window.pointFromParent(location)
         }
         if let force = update.force { touch.force = force }
+        if let altitude = update.altitudeAngle { touch.altitudeAngle = altitude }
+        if let azimuth = update.azimuthAngle { touch.azimuthAngleInWindow = azimuth }
         touch.estimatedPropertiesExpectingUpdates = update.stillExpecting
         if update.stillExpecting.isEmpty { touchesAwaitingUpdates[update.estimationUpdateIndex] = nil }
         // A view that ended the touch still gets refinements; one that cancelled it gets nothing more (R14).
@@ -299,6 +317,6 @@ extension UIApplication {
 
     private static func traceSample(_ sample: HIDEvent.Touch) -> TraceInput.TouchSample {
         TraceInput.TouchSample(finger: sample.finger, phase: sample.phase, location: sample.location,
-                               samples: sample.coalescedSamples.count + 1)
+                               samples: sample.coalescedSamples.count + 1, type: sample.type, buttonMask: sample.buttonMask)
     }
 }

@@ -18,7 +18,11 @@ extension InputPort {
     ///   down is dropped (the application would drop it too);
     /// - **presses** and **shakes** follow the same rule as fingers: a beginning is dropped with its whole
     ///   life, an end whose beginning got in always gets in, a press's change is dropped;
-    /// - **remote-control commands** and **touch refinements** are dropped.
+    /// - a pointer's **hover**, **scroll** and **trackpad transform** (U1–U3) follow the rule of presses
+    ///   for their beginnings and ends, one gesture of each kind at a time; their changes merge into the
+    ///   record waiting last when it is a change of the same kind (a hover's and a transform's latest
+    ///   values win, a scroll's steps add up), and are dropped otherwise;
+    /// - **remote-control commands**, **touch refinements** and **pencil taps** are dropped.
     ///
     /// The port follows at most `capacity` fingers and as many presses down at once: a beginning
     /// beyond that is dropped like one at capacity. So the records let in beyond the capacity are the
@@ -37,6 +41,9 @@ extension InputPort {
         /// Whether a shake the port let begin is under way; whether one whose beginning was dropped is.
         private var motionDown = false
         private var motionDropped = false
+        /// The same for a hover, a scroll and a transform, by ``PointerKind`` raw value.
+        private var pointerDown = [false, false, false]
+        private var pointerDropped = [false, false, false]
         /// Drops since the last drain (and whether there are any: what a drain asks), and since the port was made.
         private var drops = Drops()
         private(set) var hasDrops = false
@@ -53,8 +60,10 @@ extension InputPort {
             var motions = 0
             var remoteCommands = 0
             var touchUpdates = 0
+            /// Hover, scroll and transform samples, and pencil taps.
+            var pointerSamples = 0
 
-            var total: Int { touchSamples + coalescedSamples + presses + motions + remoteCommands + touchUpdates }
+            var total: Int { touchSamples + coalescedSamples + presses + motions + remoteCommands + touchUpdates + pointerSamples }
             var isEmpty: Bool { total == 0 }
         }
 
@@ -96,6 +105,74 @@ extension InputPort {
                 if full { drop(\.remoteCommands) } else { buffer.append(event) }
             case .touchUpdate:
                 if full { drop(\.touchUpdates) } else { buffer.append(event) }
+            case .hover(let hover):
+                admitPointer(.hover, hover.phase, event, into: &buffer, full: full)
+            case .scroll(let scroll):
+                admitPointer(.scroll, scroll.phase, event, into: &buffer, full: full)
+            case .transform(let transform):
+                admitPointer(.transform, transform.phase, event, into: &buffer, full: full)
+            case .pencilTap:
+                if full { drop(\.pointerSamples) } else { buffer.append(event) }
+            }
+        }
+
+        /// The kinds of pointer gesture the port follows.
+        private enum PointerKind: Int { case hover, scroll, transform }
+
+        /// A hover's, scroll's or transform's sample: beginnings and ends as for presses, changes merged at
+        /// capacity into the change of the same kind waiting last, or dropped.
+        private mutating func admitPointer(_ kind: PointerKind, _ phase: HIDEvent.Phase, _ event: consuming HIDEvent,
+                                           into buffer: inout [HIDEvent], full: Bool) {
+            let index = kind.rawValue
+            switch phase {
+            case .began:
+                if full {
+                    pointerDropped[index] = true
+                    return drop(\.pointerSamples)
+                }
+                pointerDropped[index] = false
+                pointerDown[index] = true
+                buffer.append(event)
+            case .ended, .cancelled:
+                if pointerDropped[index] {
+                    // The end of a gesture whose beginning was dropped: the application never began it.
+                    pointerDropped[index] = false
+                    return drop(\.pointerSamples)
+                }
+                if pointerDown[index] || !full {
+                    pointerDown[index] = false
+                    buffer.append(event)
+                } else {
+                    drop(\.pointerSamples)
+                }
+            case .changed:
+                if !full { return buffer.append(event) }
+                if let last = buffer.indices.last, let merged = Self.merge(event.payload, into: buffer[last].payload) {
+                    buffer[last] = HIDEvent(timestamp: event.timestamp, payload: merged)
+                } else {
+                    drop(\.pointerSamples)
+                }
+            }
+        }
+
+        /// `later`, a change, merged into `earlier` if that is a change of the same kind; nil otherwise.
+        private static func merge(_ later: HIDEvent.Payload, into earlier: HIDEvent.Payload) -> HIDEvent.Payload? {
+            switch (earlier, later) {
+            case (.hover(let old), .hover(let new)) where old.phase == .changed && old.type == new.type:
+                return .hover(new)
+            case (.scroll(var old), .scroll(let new))
+                where old.phase == .changed && old.type == new.type && old.isMomentum == new.isMomentum:
+                old.delta.x += new.delta.x
+                old.delta.y += new.delta.y
+                old.ticks.x += new.ticks.x
+                old.ticks.y += new.ticks.y
+                old.location = new.location
+                old.modifierFlags = new.modifierFlags
+                return .scroll(old)
+            case (.transform(let old), .transform(let new)) where old.phase == .changed:
+                return .transform(new)
+            default:
+                return nil
             }
         }
 

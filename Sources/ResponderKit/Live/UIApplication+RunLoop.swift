@@ -82,13 +82,18 @@ extension UIApplication {
 }
 
 extension HIDEvent {
-    /// The type of event the record becomes.
-    var eventType: UIEvent.EventType {
+    /// The type of event the record becomes; nil for a pencil's tap, which reaches interactions, not
+    /// `sendEvent` (nor does it in UIKit).
+    var eventType: UIEvent.EventType? {
         switch payload {
         case .touches, .touchUpdate: return .touches
         case .press: return .presses
         case .motion: return .motion
         case .remoteControl: return .remoteControl
+        case .hover: return .hover
+        case .scroll: return .scroll
+        case .transform: return .transform
+        case .pencilTap: return nil
         }
     }
 }

@@ -26,6 +26,9 @@ open class UIApplication: UIResponder {
         arbiter.attach(to: self)
         touchEvent.applicationLink = link
         pressesEvent.applicationLink = link
+        hoverInput.event.applicationLink = link
+        scrollInput.event.applicationLink = link
+        transformInput.event.applicationLink = link
         // The clock keeps this closure, so it must not capture the clock (nor the application) strongly:
         // either would keep the clock and every pending timer alive after the application is gone.
         clock.willFireTimer = { [link] fireTime in
@@ -64,6 +67,13 @@ open class UIApplication: UIResponder {
 
     /// Whether a shake may offer undo and redo. True by default; it does not gate motion delivery (R16).
     public var applicationSupportsShakeToEdit = true
+
+    /// The Info.plist key `UIApplicationSupportsIndirectInputEvents` (U2), false by default, as when the
+    /// key is absent. True: a click is a touch of type ``UITouch/TouchType/indirectPointer``, and a
+    /// trackpad pinch or rotation is a `.transform` event for pinch and rotation recognizers. False: a
+    /// click is a `.direct` touch, and a trackpad pinch or rotation is played as two touches
+    /// ``Thresholds/simulatedTransformSpan`` apart. Hover and scroll events come either way.
+    public var applicationSupportsIndirectInputEvents = false
 
     // MARK: Windows
 
@@ -247,6 +257,14 @@ open class UIApplication: UIResponder {
     }
     /// Touches waiting for refined estimated properties, by estimation update index.
     var touchesAwaitingUpdates: [Int: UITouch] = [:]
+    /// The pointer's hover, scroll and trackpad transform, each followed from its beginning to its end
+    /// (U1–U3), with the event each is delivered in.
+    let hoverInput = PointerInput(kind: .hover)
+    let scrollInput = PointerInput(kind: .scroll)
+    let transformInput = PointerInput(kind: .transform)
+    /// Ends a scroll or a transform whose source sends no end (``Thresholds/scrollEndDelay``); made on
+    /// first use and reused.
+    var pointerEndTimer: EventTimer?
     /// The presses event and the presses that are down, by identifier.
     let pressesEvent = UIPressesEvent(timestamp: 0)
     var pressesByIdentifier: [Int: UIPress] = [:]

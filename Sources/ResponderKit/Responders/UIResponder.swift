@@ -197,6 +197,12 @@ open class UIResponder {
         return nil
     }
 
+    // MARK: Key commands
+
+    /// The key commands this responder offers (U5). Nil by default. The application collects them along
+    /// the responder chain from the first responder as a key goes down; see ``UIKeyCommand``.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Interface Builder
 
     /// Called on each object loaded from an Interface Builder archive, once all of them are loaded.

@@ -191,6 +191,9 @@ open class UIView: UIResponder {
     /// An integer that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
 
+    /// The interactions attached to the view (see ``addInteraction(_:)``).
+    final var storedInteractions: [UIInteraction] = []
+
     /// A string that identifies the view. Traces name a view by it.
     open var accessibilityIdentifier: String? {
         get { fenced.accessibilityIdentifier }

@@ -140,6 +140,25 @@ open class UIViewController: UIResponder {
     /// A name for the controller; traces use it.
     open var title: String?
 
+    // MARK: Key commands
+
+    /// The commands added with ``addKeyCommand(_:)``, and offered by ``keyCommands`` (U5).
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands the controller offers: those added with ``addKeyCommand(_:)`` (nil for none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers `keyCommand` through the controller's ``keyCommands``.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Stops offering `keyCommand`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     /// The screen edges whose system gestures should wait for a second swipe, so that the first one
     /// goes to the application (I3). Empty by default. The system reads the window's root view
     /// controller's value each time a touch begins near an edge, so an override may change its answer

@@ -17,7 +17,8 @@ extension UIScrollView {
             lockedAxis = directionalLock(for: pan.travel(in: self))
             if pan.cancelsTouchesInView { traceContentTouchesCancelledByScrolling() }
             // The content will not get the touches it was waiting for: the delay is over.
-            if delayRecognizer.state == .possible {
+            // (Only while it is in play: a pan that scrolls with a trackpad or a wheel shares no touch with it.)
+            if delayRecognizer.state == .possible, delayRecognizer.arbiter != nil {
                 delayRecognizer.setState(.failed, because: .scrollViewBeganDragging)
             }
             isDragging = true

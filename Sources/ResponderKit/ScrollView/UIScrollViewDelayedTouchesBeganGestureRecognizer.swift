@@ -78,6 +78,13 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     @Linked var scrollView: UIScrollView?
 
+    /// A scroll view's pan takes every kind of scrolling (U3: UIKit's scroll views scroll with a
+    /// trackpad and a wheel).
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        allowedScrollTypesMask = .all
+    }
+
     override func reset() {
         super.reset()
         scrollView?.panWasReset()

@@ -40,9 +40,11 @@ public final class EventSimulator {
 
     /// The application the simulator drives.
     public let application: UIApplication
-    private var fingerLocations: [Int: CGPoint] = [:]
-    private var nextEstimationIndex = 1
-    private var latestEstimationIndex: [Int: Int] = [:]
+    var fingerLocations: [Int: CGPoint] = [:]
+    /// Where the pointer and the pencil are, and what is down (see EventSimulator+Pointer).
+    var devices = SimulatedDevices()
+    var nextEstimationIndex = 1
+    var latestEstimationIndex: [Int: Int] = [:]
 
     /// Creates a simulator for `application` and puts it on virtual time.
     public init(application: UIApplication = .shared) {
@@ -307,29 +309,7 @@ public final class EventSimulator {
     }
 
     static func key(for character: Character) -> HIDEvent.KeyDescription {
-        switch character {
-        case "\n", "\r": return .init(characters: "\r", keyCode: .keyboardReturnOrEnter)
-        case "\u{8}": return .init(characters: "\u{8}", keyCode: .keyboardDeleteOrBackspace)
-        case " ": return .init(characters: " ", keyCode: .keyboardSpacebar)
-        case "\t": return .init(characters: "\t", keyCode: .keyboardTab)
-        default: break
-        }
-        let text = String(character)
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "a"))))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                return .init(characters: text, charactersIgnoringModifiers: text.lowercased(), modifierFlags: .shift,
-                             keyCode: UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "A"))))
-            case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - UInt8(ascii: "1"))))
-            case UInt8(ascii: "0"):
-                return .init(characters: text, keyCode: .keyboard0)
-            default: break
-            }
-        }
-        return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0))
+        HIDEvent.KeyDescription.typed(String(character))
     }
 
     // MARK: Machinery
@@ -344,7 +324,7 @@ public final class EventSimulator {
         HIDEvent.Touch(finger: finger, phase: phase, location: location, force: force)
     }
 
-    private func send(_ samples: [HIDEvent.Touch]) {
+    func send(_ samples: [HIDEvent.Touch]) {
         for sample in samples {
             switch sample.phase {
             case .began, .moved, .stationary: fingerLocations[sample.finger] = sample.location
@@ -356,14 +336,14 @@ public final class EventSimulator {
 
     /// Posts `event` to the application's port, or hands it to the ``system`` to route; without a
     /// ``loopRate``, turns the loop to handle it.
-    private func post(_ event: HIDEvent) {
+    func post(_ event: HIDEvent) {
         if let system { system.send(event) } else { application.inputPort.post(event) }
         guard loopRate == nil, application.inputDeferringDepth == 0 else { return }
         turnLoop()
     }
 
     /// A finger number no touch uses, for the one-finger gestures.
-    private func freeFinger() -> Int {
+    func freeFinger() -> Int {
         var finger = 1000
         while fingerLocations[finger] != nil { finger += 1 }
         return finger

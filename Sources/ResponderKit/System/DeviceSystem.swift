@@ -149,7 +149,7 @@ public final class DeviceSystem {
         switch event.payload {
         case .touches(let samples): route(samples, at: event.timestamp)
         case .remoteControl(let subtype): routeRemoteControl(subtype, at: event.timestamp)
-        case .touchUpdate, .press, .motion:
+        case .touchUpdate, .press, .motion, .hover, .scroll, .transform, .pencilTap:
             guard let application = receiver(for: event.payload.kindName) else { return }
             application.inputPort.post(event)
         }
@@ -272,6 +272,10 @@ extension HIDEvent.Payload {
         case .press: return "press"
         case .motion: return "motion"
         case .remoteControl: return "remote control"
+        case .hover: return "hover"
+        case .scroll: return "scroll"
+        case .transform: return "transform"
+        case .pencilTap: return "pencil tap"
         }
     }
 }

@@ -114,6 +114,30 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
     case swipeActionsShowing
     /// The touch is on a row's swipe actions: the actions' own touch (T6).
     case touchOnSwipeActions
+    // MARK: Pointer, trackpad and pencil (section U)
+
+    /// The pointer came over the hover recognizer's view (U1).
+    case hoverEntered
+    /// The pointer left the hover recognizer's view, or the screen (U1).
+    case hoverExited
+    /// A click began: the pointer is a touch while its button is down, and the hover ends (U1, chosen).
+    case hoverEndedByClick
+    /// The pan does not take scrolls of this type: its `allowedScrollTypesMask` is `allowed` (U3).
+    case scrollTypeNotAllowed(type: UIScrollType, allowed: UIScrollTypeMask)
+    /// The recognizer is busy with touches, or with another pointer gesture (U3, chosen).
+    case busyWithOtherInput
+    /// The scroll moved the content `distance` pt, and the pan begins (U3).
+    case scrolled(type: UIScrollType, distance: CGFloat)
+    /// The scroll ended before it moved the content (U3).
+    case scrollEndedWithoutMoving
+    /// A trackpad pinch changed the scale to `scale`, and the pinch begins (U2).
+    case pinchedOnTrackpad(scale: CGFloat)
+    /// A trackpad rotation turned `radians`, and the rotation begins (U2).
+    case rotatedOnTrackpad(radians: CGFloat)
+    /// The trackpad's fingers lifted before the transform changed anything the recognizer reads (U2).
+    case transformEndedWithoutChange
+    /// The click's buttons are not the ones the tap requires (U2).
+    case buttonsNotRequired(pressed: UIEvent.ButtonMask, required: UIEvent.ButtonMask)
 
     // MARK: First responders
 
@@ -176,6 +200,17 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .liftedWithinContentTouchDelay: return "liftedWithinContentTouchDelay"
         case .swipeActionsShowing: return "swipeActionsShowing"
         case .touchOnSwipeActions: return "touchOnSwipeActions"
+        case .hoverEntered: return "hoverEntered"
+        case .hoverExited: return "hoverExited"
+        case .hoverEndedByClick: return "hoverEndedByClick"
+        case .scrollTypeNotAllowed: return "scrollTypeNotAllowed"
+        case .busyWithOtherInput: return "busyWithOtherInput"
+        case .scrolled: return "scrolled"
+        case .scrollEndedWithoutMoving: return "scrollEndedWithoutMoving"
+        case .pinchedOnTrackpad: return "pinchedOnTrackpad"
+        case .rotatedOnTrackpad: return "rotatedOnTrackpad"
+        case .transformEndedWithoutChange: return "transformEndedWithoutChange"
+        case .buttonsNotRequired: return "buttonsNotRequired"
         }
     }
 
@@ -205,6 +240,9 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .textFieldShouldBeginEditingDeclined: return "F"
         case .scrollViewBeganDragging, .contentTouchesNotDelayed, .contentTouchDelayElapsed, .liftedWithinContentTouchDelay: return "S1"
         case .swipeActionsShowing, .touchOnSwipeActions: return "T6"
+        case .hoverEntered, .hoverExited, .hoverEndedByClick: return "U1"
+        case .pinchedOnTrackpad, .rotatedOnTrackpad, .transformEndedWithoutChange, .buttonsNotRequired: return "U2"
+        case .scrollTypeNotAllowed, .busyWithOtherInput, .scrolled, .scrollEndedWithoutMoving: return "U3"
         }
     }
 
@@ -276,6 +314,20 @@ public enum TraceCause: Sendable, Equatable, CustomStringConvertible {
         case .liftedWithinContentTouchDelay: return "lifted within the delay"
         case .swipeActionsShowing: return "a row's swipe actions show: the touch hides them and goes no further"
         case .touchOnSwipeActions: return "the touch is on the swipe actions"
+        case .hoverEntered: return "the pointer entered its view"
+        case .hoverExited: return "the pointer left its view"
+        case .hoverEndedByClick: return "a click began: no hover while a button is down"
+        case .scrollTypeNotAllowed(let type, let allowed):
+            return "a \(type == .discrete ? "discrete (wheel)" : "continuous (trackpad)") scroll; its allowedScrollTypesMask is \(allowed.traceName)"
+        case .busyWithOtherInput: return "it is busy with touches or another pointer gesture"
+        case .scrolled(let type, let distance):
+            return "\(type == .discrete ? "wheel" : "trackpad") scrolled \(format(distance)) pt"
+        case .scrollEndedWithoutMoving: return "the scroll ended before moving"
+        case .pinchedOnTrackpad(let scale): return "pinched on the trackpad to scale \(TraceRecord.number(scale))"
+        case .rotatedOnTrackpad(let radians): return "turned \(TraceRecord.number(radians)) rad on the trackpad"
+        case .transformEndedWithoutChange: return "the trackpad gesture ended without changing"
+        case .buttonsNotRequired(let pressed, let required):
+            return "clicked with \(pressed.isEmpty ? "no button" : pressed.traceName); it requires \(required.traceName)"
         }
     }
 }
@@ -289,5 +341,18 @@ extension TraceSubject {
         case recognized
         /// `began` or `recognized`.
         public var description: String { rawValue }
+    }
+}
+
+extension UIScrollTypeMask {
+    /// The mask as traces name it: `[]`, `.discrete`, `.continuous` or `.all`.
+    public var traceName: String {
+        switch self {
+        case []: return "[] (no scrolls)"
+        case .all: return ".all"
+        case .discrete: return ".discrete"
+        case .continuous: return ".continuous"
+        default: return "rawValue \(rawValue)"
+        }
     }
 }

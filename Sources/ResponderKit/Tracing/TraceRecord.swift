@@ -114,11 +114,19 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// A table view showed, opened or hid a row's swipe actions, or performed one (T6).
         case swipeActions(table: TraceSubject, row: IndexPath, decision: SwipeActionDecision)
 
+        // Modern input
+
+        /// A decision about a pointer's hover, scroll or trackpad transform, or a pencil's tap (U1–U4).
+        case pointer(PointerDecision)
+        /// A key command matching a key that went down (U5): offered by `offeredBy`, and what became of it.
+        case keyCommand(key: String, action: String, offeredBy: TraceSubject, outcome: KeyCommandOutcome)
+
         /// The decision's cause, for the kinds that carry one.
         public var cause: TraceCause? {
             switch self {
             case .recognizerState(_, _, _, let cause): return cause
             case .recognizerNotFed(_, _, let cause), .firstResponderRefused(_, let cause): return cause
+            case .pointer(.notFed(_, _, let cause)): return cause
             default: return nil
             }
         }
@@ -165,6 +173,12 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// The application's input port was full: input posted faster than the loop handled it
         /// (``InputPort``, <doc:LivePath>).
         case inputPortFull(capacity: Int)
+        /// A trackpad's own coasting after the fingers lifted: a scroll view decelerates by itself
+        /// (``Thresholds/scrollEndDelay``).
+        case momentumScroll
+        /// A hover, scroll or transform event the application did not make (sent through `sendEvent`):
+        /// nothing follows it to its end, so it is not delivered.
+        case notFromThisApplication
 
         /// A textual form for debugging and traces.
         public var description: String {
@@ -184,6 +198,8 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
                 return "'\(controller.name)' is active (on screen, a child, presenting, or the presenter): it cannot be presented"
             case .inputPortFull(let capacity):
                 return "the input port was full (\(capacity) records): input came faster than the loop handled it"
+            case .momentumScroll: return "a trackpad's momentum: scroll views decelerate by themselves"
+            case .notFromThisApplication: return "the application did not make this event: only its own hover, scroll and transform events are followed"
             }
         }
     }
@@ -261,6 +277,9 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             return ("select", container.name, "\(TraceRecord.itemName(item, noun: noun)) \(decision)")
         case .swipeActions(let table, let row, let decision):
             return ("swipe", table.name, "\(TraceRecord.itemName(row, noun: "row")) \(decision.description)")
+        case .pointer(let decision): let c = decision.columns; return ("pointer", c.subject, c.detail)
+        case .keyCommand(let key, let action, let offeredBy, let outcome):
+            return ("key-command", key, "\(action) (offered by '\(offeredBy.name)'): \(outcome)")
         }
     }
 
@@ -303,6 +322,11 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
 
     private func format(_ point: CGPoint) -> String {
         "(\(TraceRecord.number(point.x)), \(TraceRecord.number(point.y)))"
+    }
+
+    /// A point as a trace prints it: `(40, 200)`.
+    static func point(_ point: CGPoint) -> String {
+        "(\(number(point.x)), \(number(point.y)))"
     }
 
     /// A number as a trace prints it: integers without a fraction, others with up to two decimals.

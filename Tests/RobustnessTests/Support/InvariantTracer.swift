@@ -169,6 +169,21 @@ final class InvariantTracer: EventTracer {
             check(control, "control", record)
         case .runLoop, .system, .runLoopMode, .navigation, .presentation:
             break
+        case .pointer(let decision):
+            switch decision {
+            case .bound(_, let view, let window):
+                check(view, "view", record)
+                check(window, "window", record)
+            case .fed(let recognizer, _, _), .notFed(let recognizer, _, _):
+                check(recognizer, "recognizer", record)
+            case .pencilTap(let view, _):
+                check(view, "view", record)
+            case .overNoView, .endedAfterPause, .hoverEndedByClick, .transformAsTouches:
+                break
+            }
+        case .keyCommand(_, _, let offeredBy, let outcome):
+            check(offeredBy, "responder", record)
+            if case .performed(let target) = outcome { check(target, "responder", record) }
         case .scrollViewDelegate(let scrollView, let call):
             check(scrollView, "scroll view", record)
             scroll.delegateCall(scrollView.name, call, record, ledger)
