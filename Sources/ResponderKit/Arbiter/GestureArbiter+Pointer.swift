@@ -26,6 +26,8 @@ extension GestureArbiter {
             index += 1
             feed(recognizer, input, phase: input.phase)
         }
+        // R5: ties in this event go by its order.
+        meet(input.arbitration.receivers)
         endFeeding()
         settle()
         guard input.phase.isFinished else { return }
@@ -83,6 +85,10 @@ extension GestureArbiter {
                 feed(recognizer, input, phase: .began)
             }
         }
+        // R5 order for this sample: the recognizers it left first (it leaves their views before it enters
+        // others), then those it is over, deepest first.
+        if !left.isEmpty { meet(left) }
+        meet(over)
         endFeeding()
         settle()
         guard !left.isEmpty else { return }

@@ -64,9 +64,9 @@ extension HIDEvent {
     ///
     /// A trackpad (``UIScrollType/continuous``) sends `.began` when two fingers start to scroll,
     /// `.changed` for each step and `.ended` when they lift; a wheel (``UIScrollType/discrete``) sends
-    /// a `.changed` sample per notch and no end. A scroll that is not ended is ended
-    /// ``Thresholds/scrollEndDelay`` after its last sample, so a source without phases (a wheel, a
-    /// browser) still gives gestures that end.
+    /// a `.changed` sample per notch and no end. A scroll that did not begin with a `.began` sample is
+    /// ended ``Thresholds/scrollEndDelay`` after its last sample, so a source without phases (a wheel,
+    /// a browser) still gives gestures that end.
     public struct Scroll: Sendable {
         /// Where the scroll is.
         public var phase: Phase

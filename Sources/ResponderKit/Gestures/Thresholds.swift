@@ -27,7 +27,7 @@ import Foundation
 /// | ``swipeActionFullSwipeFraction`` | 0.6 | chosen: the part of the row's width a swipe must cover when the finger lifts to perform the first action (T6) |
 /// | ``hoverEndsOnClick`` | true | chosen: a click ends a hover (U1); hovering begins again with the first hover sample after the button lifts |
 /// | ``wheelTickDistance`` | 10 pt | chosen: how far one notch of a mouse's wheel scrolls (a line of text; UIKit does not say) |
-/// | ``scrollEndDelay`` | 0.1 s | chosen: a scroll or trackpad transform whose source sends no end ends this long after its last sample |
+/// | ``scrollEndDelay`` | 0.1 s | chosen: a scroll or trackpad transform that its source began without a `.began` sample (a wheel, a source without phases) ends this long after its last sample |
 /// | ``simulatedTransformSpan`` | 100 pt | chosen: how far apart the two touches are that play a trackpad pinch without indirect input events (U2; Apple: "a fixed distance") |
 ///
 /// The back swipe's and the sheet's values are those of Flutter's Cupertino back gesture and sheet,
@@ -107,8 +107,8 @@ public struct Thresholds: Sendable, Equatable {
     /// How far one notch of a mouse's wheel scrolls, in points (``HIDEvent/Scroll/ticks``); read from
     /// the application's copy.
     public var wheelTickDistance: CGFloat = 10
-    /// How long after its last sample a scroll or trackpad transform that its source never ends is
-    /// ended; read from the application's copy.
+    /// How long after its last sample a scroll or trackpad transform that its source began without a
+    /// `.began` sample (and so never ends) is ended; read from the application's copy.
     public var scrollEndDelay: TimeInterval = 0.1
     /// How far apart the two touches are that play a trackpad pinch or rotation when the application
     /// does not take indirect input events (U2); read from the application's copy.

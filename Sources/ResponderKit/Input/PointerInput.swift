@@ -66,6 +66,7 @@ final class PointerInput {
         var timestamp: TimeInterval = 0
         var beganAt: TimeInterval = 0
         var hasEntered = false
+        var endsAfterPause = false
         var arbitration = PointerRecord()
     }
 
@@ -107,6 +108,12 @@ final class PointerInput {
     var timestamp: TimeInterval { fenced.timestamp }
     /// When the gesture began.
     var beganAt: TimeInterval { fenced.beganAt }
+    /// For a scroll or a transform: whether its source began it without a `.began` sample (a wheel, a
+    /// source without phases), so that the application ends it after a pause.
+    var endsAfterPause: Bool {
+        get { fenced.endsAfterPause }
+        set { fenced.endsAfterPause = newValue }
+    }
     /// For a hover: whether the view under it changed with this sample (refusals are then traced).
     var hasEntered: Bool {
         get { fenced.hasEntered }

@@ -138,7 +138,8 @@ extension UIApplication {
         first.modifierFlags = sample.modifierFlags
         second.modifierFlags = sample.modifierFlags
         processTouches([first, second], at: timestamp)
-        if phase == .ended || phase == .cancelled { input.finish() } else { armPointerEndTimer() }
+        if phase == .began { input.endsAfterPause = sample.phase != .began }
+        if phase == .ended || phase == .cancelled { input.finish() } else if input.endsAfterPause { armPointerEndTimer() }
     }
 
     // MARK: Scrolls and transforms
@@ -160,13 +161,16 @@ extension UIApplication {
             }
             input.begin(at: timestamp)
             input.bind(to: window, over: view)
+            // A source that begins its gestures also ends them; one that does not (a wheel, a source
+            // without phases) has them ended after a pause.
+            input.endsAfterPause = phase != .began
             trace(.pointer(.bound(input: input.kind.eventType, view: view.traceSubject, window: window.traceSubject)))
             deliver(input, .began, at: location, modifierFlags: modifierFlags, timestamp: timestamp, take: take)
             // A first sample that is a step (a wheel's notch, a source without phases) is also the first change.
-            if phase == .began { return armPointerEndTimer() }
+            if phase == .began { return }
         }
         deliver(input, phase == .began ? .changed : phase, at: location, modifierFlags: modifierFlags, timestamp: timestamp, take: take)
-        if input.isActive { armPointerEndTimer() }
+        if input.isActive, input.endsAfterPause { armPointerEndTimer() }
     }
 
     /// Delivers one phase of a scroll or a transform through the arbiter; an end finishes it.
@@ -198,7 +202,7 @@ extension UIApplication {
         let delay = thresholds.scrollEndDelay
         var soonest: TimeInterval?
         deferringInput {
-            for input in [scrollInput, transformInput] where input.isActive {
+            for input in [scrollInput, transformInput] where input.isActive && input.endsAfterPause {
                 let quiet = clock.now - input.timestamp
                 guard quiet + 1e-9 >= delay else {
                     soonest = min(soonest ?? .infinity, delay - quiet)

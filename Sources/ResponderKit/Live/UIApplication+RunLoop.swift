@@ -51,6 +51,7 @@ extension UIApplication {
         count(drops.motions, "motion", "motions")
         count(drops.remoteCommands, "remote-control command", "remote-control commands")
         count(drops.touchUpdates, "touch refinement", "touch refinements")
+        count(drops.pointerSamples, "hover, scroll, transform or pencil sample", "hover, scroll, transform or pencil samples")
         trace(.dropped(what: parts.joined(separator: ", "), reason: .inputPortFull(capacity: inputPort.capacity)))
     }
 
