@@ -127,7 +127,7 @@ import Testing
         #expect(result.err.count == 1)
         #expect(result.errorText.components(separatedBy: "\n") == [
             "\(path):8:15: unknown view kind 'buton'; did you mean 'button'? (one of: view, button, switch, slider, label, image, text-field, scroll, table, collection)",
-            "\(path):11:21: unknown recognizer kind 'tpa'; did you mean 'tap'? (one of: tap, long-press, pan, pinch, rotation, swipe, screen-edge-pan)",
+            "\(path):11:21: unknown recognizer kind 'tpa'; did you mean 'tap'? (one of: tap, long-press, pan, pinch, rotation, swipe, screen-edge-pan, hover)",
         ], "\(result.errorText)")
     }
 }

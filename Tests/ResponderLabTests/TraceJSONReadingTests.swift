@@ -14,7 +14,7 @@ import ResponderKit
     static let list = TraceSubject(id: 20, className: "UIScrollView", name: "list")
     static let target = TraceSubject(id: -4_611_686_018_427_387_904, className: "ActionLog", name: "ActionLog")
 
-    /// Every case of `TraceCause` (48), some twice with other values.
+    /// Every case of `TraceCause` (59), some twice with other values.
     static let causes: [TraceCause] = [
         .preventedBy(pan), .requiredToFail(other: pan, outcome: .began), .requiredToFail(other: pan, outcome: .recognized),
         .requirementsFailed(last: pan, own: .held(duration: 0.5)), .requirementsFailed(last: pan, own: nil),
@@ -33,16 +33,37 @@ import ResponderKit
         .contentTouchDelayElapsed(delay: 0.15), .liftedWithinContentTouchDelay, .swipeActionsShowing, .touchOnSwipeActions,
         .cannotBecomeFirstResponder, .refusedToResign(view),
         .textFieldShouldBeginEditingDeclined,
+        .hoverEntered, .hoverExited, .hoverEndedByClick, .scrollTypeNotAllowed(type: .discrete, allowed: []),
+        .scrollTypeNotAllowed(type: .continuous, allowed: .discrete), .busyWithOtherInput, .scrolled(type: .continuous, distance: 12.5),
+        .scrollEndedWithoutMoving, .pinchedOnTrackpad(scale: 1.25), .rotatedOnTrackpad(radians: 0.2617993877991494),
+        .transformEndedWithoutChange, .buttonsNotRequired(pressed: .secondary, required: [.primary, .secondary]),
     ]
 
     static let kinds: [TraceRecord.Kind] = {
         let one = TraceInput.TouchSample(finger: 1, phase: .began, location: CGPoint(x: 113.80999999999999, y: -0.5), samples: 1)
         let two = TraceInput.TouchSample(finger: 2, phase: .moved, location: CGPoint(x: 4, y: 5), samples: 3)
+        let click = TraceInput.TouchSample(finger: 3, phase: .ended, location: CGPoint(x: 4, y: 5), samples: 1, type: .indirectPointer,
+                                           buttonMask: .secondary)
+        let pencil = TraceInput.TouchSample(finger: 4, phase: .began, location: .zero, samples: 1, type: .pencil)
         var kinds: [TraceRecord.Kind] = [
             .input(.touches(one, more: [])), .input(.touches(one, more: [two])), .input(.estimatedPropertiesUpdate(index: 3)),
             .input(.press(characters: "a", type: UIPress.PressType(rawValue: 65_547), phase: .began)),
             .input(.press(characters: nil, type: .select, phase: .ended)), .input(.motion(.motionShake, .cancelled)),
-            .input(.remoteControl(.remoteControlTogglePlayPause)),
+            .input(.remoteControl(.remoteControlTogglePlayPause)), .input(.touches(click, more: [pencil])),
+            .input(.hover(phase: .began, location: CGPoint(x: 1, y: 2), type: .indirectPointer)),
+            .input(.hover(phase: .ended, location: .zero, type: .pencil)),
+            .input(.scroll(phase: .changed, location: CGPoint(x: 3, y: 4), delta: CGPoint(x: 0, y: -10.5), type: .discrete, momentum: false)),
+            .input(.scroll(phase: .ended, location: .zero, delta: .zero, type: .continuous, momentum: true)),
+            .input(.transform(phase: .changed, location: CGPoint(x: 5, y: 6), scale: 1.25, rotation: -0.5)), .input(.pencilTap),
+            .pointer(.bound(input: .scroll, view: view, window: window)), .pointer(.overNoView),
+            .pointer(.fed(recognizer: pan, input: .transform, phase: .cancelled)),
+            .pointer(.notFed(recognizer: pan, input: .scroll, cause: .scrollTypeNotAllowed(type: .discrete, allowed: .continuous))),
+            .pointer(.endedAfterPause(input: .scroll, delay: 0.1)), .pointer(.hoverEndedByClick(finger: 1000)),
+            .pointer(.transformAsTouches(fingers: [-1, -2], span: 100)), .pointer(.pencilTap(view: view, delegate: nil)),
+            .pointer(.pencilTap(view: view, delegate: target)),
+            .keyCommand(key: "⌘S", action: "save:", offeredBy: view, outcome: .performed(by: window)),
+            .keyCommand(key: "UpArrow", action: "up:", offeredBy: view, outcome: .noResponderPerforms),
+            .keyCommand(key: "A", action: "a:", offeredBy: window, outcome: .textInputFirst(view)),
             .hitTestOutside(view: view, point: CGPoint(x: -80, y: 100)), .hitTestInside(view: view, point: .zero),
             .hitTestResult(window: window, view: nil), .hitTestResult(window: window, view: view),
             .touchBound(finger: 1, view: view, window: window, tapCount: 2),
@@ -82,7 +103,8 @@ import ResponderKit
         }
         kinds += [TraceRecord.DropReason.ignoringInteractionEvents, .noWindowHit, .exclusiveTouch(owner: view),
                   .multipleTouchDisabled(view: view), .viewLeftWindow(view: view), .unknownFinger(3), .fingerAlreadyDown(4),
-                  .notReceivingRemoteControlEvents, .noKeyWindow, .noInitialResponder, .alreadyPresenting(view), .activeController(view)]
+                  .notReceivingRemoteControlEvents, .noKeyWindow, .noInitialResponder, .alreadyPresenting(view), .activeController(view),
+                  .momentumScroll, .notFromThisApplication]
             .map { .dropped(what: "touch #1", reason: $0) }
         kinds += [TraceRecord.DelegateQuestion.shouldReceiveEvent, .shouldReceiveTouch(finger: 9), .shouldReceivePress, .shouldBegin,
                   .shouldRequireFailure(of: pan), .shouldBeRequiredToFail(by: pan), .shouldRecognizeSimultaneously(with: pan)]

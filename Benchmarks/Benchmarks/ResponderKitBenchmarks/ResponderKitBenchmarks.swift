@@ -167,4 +167,8 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Tables (Tables.swift)
 
     tableBenchmarks()
+
+    // MARK: Pointer and trackpad (Pointer.swift)
+
+    pointerBenchmarks()
 }

@@ -182,6 +182,94 @@ final class Tap: Scene {
     }
 }
 
+/// `pointer.hoverMove`: a pointer hovers over a full-window view with a hover recognizer; one operation is
+/// one hover sample 1 pt further (back to the left edge every 300 pt), a 120 Hz frame after the last:
+/// hit-tested, the recognizer changed and its action sent. The budget: no more than `move.pan`.
+@MainActor
+final class HoverMove: Scene {
+    let window = makeWindow()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let hover = UIHoverGestureRecognizer()
+    let hovers = Counter()
+    let simulator: EventSimulator
+    @exclusivity(unchecked) var x: CGFloat = 40
+
+    init() {
+        window.addSubview(container)
+        hover.addTarget(hovers, action: Counter.fire)
+        container.addGestureRecognizer(hover)
+        simulator = EventSimulator(application: window.application)
+        send(.began)
+        if hover.state != .began { fail("the hover did not begin (\(hover.state))") }
+    }
+
+    func send(_ phase: HIDEvent.Phase) {
+        window.application.enqueue(HIDEvent(timestamp: simulator.now, payload: .hover(HIDEvent.Hover(phase: phase, location: CGPoint(x: x, y: 40)))))
+    }
+
+    func operate(_ count: Int) {
+        for _ in 0 ..< count {
+            simulator.advance(by: 1.0 / 120)
+            x = x >= 340 ? 40 : x + 1
+            send(.changed)
+        }
+    }
+
+    func check(operations: Int) {
+        if hover.state != .changed { fail("the hover is \(hover.state), not changed") }
+        if hovers.count != operations + 1 { fail("\(hovers.count) hover actions for \(operations) moves") }
+        if hover.location(in: container) != CGPoint(x: x, y: 40) { fail("hover at \(hover.location(in: container))") }
+        send(.ended)
+        if hover.state != .possible { fail("the hover did not end and reset (\(hover.state))") }
+    }
+}
+
+/// `pointer.scrollStep`: a trackpad scrolls a full-window view whose pan takes continuous scrolling; one
+/// operation is one step of 1 pt, a 120 Hz frame after the last: the pan changed and its action sent.
+/// The budget: no more than `move.pan`.
+@MainActor
+final class ScrollStep: Scene {
+    let window = makeWindow()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let pan = UIPanGestureRecognizer()
+    let pans = Counter()
+    let simulator: EventSimulator
+    @exclusivity(unchecked) var steps = 0
+
+    init() {
+        window.addSubview(container)
+        pan.allowedScrollTypesMask = .continuous
+        pan.addTarget(pans, action: Counter.fire)
+        container.addGestureRecognizer(pan)
+        simulator = EventSimulator(application: window.application)
+        send(.began, 0)
+        send(.changed, -1)
+        if pan.state != .began { fail("the pan did not begin (\(pan.state))") }
+    }
+
+    func send(_ phase: HIDEvent.Phase, _ dy: CGFloat) {
+        window.application.enqueue(HIDEvent(timestamp: simulator.now, payload: .scroll(HIDEvent.Scroll(
+            phase: phase, location: CGPoint(x: 200, y: 400), delta: CGPoint(x: 0, y: dy)))))
+    }
+
+    func operate(_ count: Int) {
+        for _ in 0 ..< count {
+            simulator.advance(by: 1.0 / 120)
+            steps += 1
+            send(.changed, -1)
+        }
+    }
+
+    func check(operations: Int) {
+        if pan.state != .changed { fail("the pan is \(pan.state), not changed") }
+        if pans.count != operations + 1 { fail("\(pans.count) pan actions for \(operations) steps") }
+        let translation = pan.translation(in: container)
+        if translation != CGPoint(x: 0, y: -CGFloat(steps + 1)) { fail("translation \(translation)") }
+        send(.ended, 0)
+        if pan.state != .possible { fail("the pan did not end and reset (\(pan.state))") }
+    }
+}
+
 @MainActor
 func makeScene(_ name: String) -> Scene? {
     switch name {
@@ -195,6 +283,8 @@ func makeScene(_ name: String) -> Scene? {
     case "scroll.move": return TableScrollMove(plainScrollView: true)
     case "table.tap.rows10": return TableTap(rows: 10)
     case "table.tap.rows10k": return TableTap(rows: 10_000)
+    case "pointer.hoverMove": return HoverMove()
+    case "pointer.scrollStep": return ScrollStep()
     default: return nil
     }
 }
@@ -205,7 +295,7 @@ let warmUp = 50
 
 let sceneNames = ["hitTest.deep32", "hitTest.wide10k.bottomMost", "move.pan", "move.panAndTap", "tap",
                   "move.pan.flightRecorder", "table.scrollMove", "scroll.move", "table.tap.rows10",
-                  "table.tap.rows10k"]
+                  "table.tap.rows10k", "pointer.hoverMove", "pointer.scrollStep"]
 
 @MainActor
 func main() {

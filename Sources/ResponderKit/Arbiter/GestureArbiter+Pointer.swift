@@ -53,11 +53,7 @@ extension GestureArbiter {
     /// so refusals are traced once per view rather than at every move.
     func deliverHover(_ input: PointerInput, over view: UIView?, entered: Bool) {
         var over = scratch.borrowRecognizerList()
-        var left = scratch.borrowRecognizerList()
-        defer {
-            scratch.giveBack(&over)
-            scratch.giveBack(&left)
-        }
+        defer { scratch.giveBack(&over) }
         if !input.phase.isFinished {
             var current = view
             while let v = current {
@@ -67,11 +63,13 @@ extension GestureArbiter {
                 current = v.superview
             }
         }
-        // Usually the pointer stays over the same recognizers: nothing joins or leaves.
+        // Usually the pointer stays over the same recognizers: nothing joins or leaves, and their order
+        // (R5) is the one they were met in.
         let receivers = input.arbitration.receivers
-        if over.count != receivers.count || !sameRecognizers(over, receivers) {
-            for recognizer in receivers where !over.containsObject(recognizer) { left.append(recognizer) }
-        }
+        guard over.count != receivers.count || !sameRecognizers(over, receivers) else { return changeHover(input, over) }
+        var left = scratch.borrowRecognizerList()
+        defer { scratch.giveBack(&left) }
+        for recognizer in receivers where !over.containsObject(recognizer) { left.append(recognizer) }
         beginFeedingPointer()
         for recognizer in left {
             input.arbitration.leave(recognizer)
@@ -93,6 +91,14 @@ extension GestureArbiter {
         settle()
         guard !left.isEmpty else { return }
         for recognizer in left where recognizer.arbitration.trackedPointer === input { recognizer.arbitration.dropPointer() }
+        settle()
+    }
+
+    /// The hover moved over the same recognizers: each changes.
+    private func changeHover(_ input: PointerInput, _ over: [UIGestureRecognizer]) {
+        beginFeedingPointer()
+        for recognizer in over { feed(recognizer, input, phase: .changed) }
+        endFeeding()
         settle()
     }
 
@@ -133,6 +139,7 @@ extension GestureArbiter {
     // MARK: Shared steps
 
     /// Whether `recognizer` takes `input`'s kind and type; a refusal worth a word is traced.
+    @inline(__always)
     private func admits(_ input: PointerInput, _ recognizer: UIGestureRecognizer, tracing: Bool) -> Bool {
         switch recognizer.admission(of: input) {
         case .accepted: break

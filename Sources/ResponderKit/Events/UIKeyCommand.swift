@@ -131,29 +131,29 @@ public final class UIKeyCommand {
     nonisolated public static let inputEnd = "UIKeyInputEnd"
     /// The forward Delete key (not Backspace, which types `"\u{8}"`).
     nonisolated public static let inputDelete = "UIKeyInputDelete"
-    /// The F1 key.
+    /// Function key 1.
     nonisolated public static let f1 = "UIKeyInputF1"
-    /// The F2 key.
+    /// Function key 2.
     nonisolated public static let f2 = "UIKeyInputF2"
-    /// The F3 key.
+    /// Function key 3.
     nonisolated public static let f3 = "UIKeyInputF3"
-    /// The F4 key.
+    /// Function key 4.
     nonisolated public static let f4 = "UIKeyInputF4"
-    /// The F5 key.
+    /// Function key 5.
     nonisolated public static let f5 = "UIKeyInputF5"
-    /// The F6 key.
+    /// Function key 6.
     nonisolated public static let f6 = "UIKeyInputF6"
-    /// The F7 key.
+    /// Function key 7.
     nonisolated public static let f7 = "UIKeyInputF7"
-    /// The F8 key.
+    /// Function key 8.
     nonisolated public static let f8 = "UIKeyInputF8"
-    /// The F9 key.
+    /// Function key 9.
     nonisolated public static let f9 = "UIKeyInputF9"
-    /// The F10 key.
+    /// Function key 10.
     nonisolated public static let f10 = "UIKeyInputF10"
-    /// The F11 key.
+    /// Function key 11.
     nonisolated public static let f11 = "UIKeyInputF11"
-    /// The F12 key.
+    /// Function key 12.
     nonisolated public static let f12 = "UIKeyInputF12"
 
     // MARK: Matching

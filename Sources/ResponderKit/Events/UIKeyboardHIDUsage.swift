@@ -23,9 +23,9 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     /// The keyboard spacebar value.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
-    /// The keyboard F1 value.
+    /// The keyboard's first function key.
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
-    /// The keyboard F12 value (F2 to F11 lie in between, in order).
+    /// The keyboard's twelfth function key (the second to the eleventh lie in between, in order).
     public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
     /// The keyboard home value.
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)

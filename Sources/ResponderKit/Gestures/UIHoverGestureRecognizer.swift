@@ -95,7 +95,8 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     }
 
     private func take(_ input: PointerInput) {
-        if let window = input.window, pose.windowLink?.object(as: UIWindow.self) !== window { pose.windowLink = window.link }
+        // The window changes only with the view under the pointer.
+        if input.hasEntered || pose.windowLink == nil, let window = input.window { pose.windowLink = window.link }
         pose.locationInWindow = input.locationInWindow
         pose.zOffset = input.zOffset
         pose.altitudeAngle = input.altitudeAngle

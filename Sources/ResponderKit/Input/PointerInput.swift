@@ -139,9 +139,12 @@ final class PointerInput {
 
     /// The gesture is in `window`, over `view` (nil: over no view; a hover over no window has neither).
     /// A scroll or a transform is bound as it begins; a hover at every sample.
-    func bind(to window: UIWindow?, over view: UIView?) {
-        if window !== self.window { fenced.windowLink = window?.link }
-        if view !== self.view { fenced.viewLink = view?.link }
+    @discardableResult
+    func bind(to window: UIWindow?, over view: UIView?) -> Bool {
+        if window !== fenced.windowLink?.object { fenced.windowLink = window?.link }
+        guard view !== fenced.viewLink?.object else { return false }
+        fenced.viewLink = view?.link
+        return true
     }
 
     /// The gesture is over (or was never delivered): it keeps its last values for readers, and lets go of
@@ -169,6 +172,22 @@ final class PointerInput {
         fenced.zOffset = sample.zOffset
         fenced.altitudeAngle = sample.altitudeAngle
         fenced.azimuthAngle = sample.azimuthAngle
+    }
+
+    /// A hover's whole sample, in `window` (the one it was just bound to; nil over none) at `location`
+    /// in its coordinates: one edit, since a hover moves at the pointer's rate.
+    func takeHover(_ sample: HIDEvent.Hover, phase: HIDEvent.Phase, in window: UIWindow?, timestamp: TimeInterval) {
+        fenced.phase = phase
+        fenced.screenLocation = sample.location
+        if let window { fenced.locationInWindow = window.pointFromParent(sample.location) }
+        fenced.modifierFlags = sample.modifierFlags
+        fenced.timestamp = timestamp
+        fenced.touchType = sample.type
+        fenced.zOffset = sample.zOffset
+        fenced.altitudeAngle = sample.altitudeAngle
+        fenced.azimuthAngle = sample.azimuthAngle
+        event.timestamp = timestamp
+        event.modifierFlags = sample.modifierFlags
     }
 
     /// A scroll's step, `delta` in screen points (a window's points: windows are not scaled).

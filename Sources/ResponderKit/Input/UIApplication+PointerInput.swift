@@ -29,7 +29,7 @@ extension UIApplication {
         if input.isActive, input.touchType != sample.type { endHover(input, at: input.screenLocation, timestamp: timestamp) }
         // Hit-tested at every sample, like a touch as it begins (U1): the hover enters and leaves views.
         let hit = hitTestWindows(at: sample.location, with: input.event)
-        let wasOver = input.view
+        let window = hit?.0, view = hit?.1
         let phase: HIDEvent.Phase
         if input.isActive {
             phase = .changed
@@ -37,12 +37,10 @@ extension UIApplication {
             input.begin(at: timestamp)
             phase = .began
         }
-        input.bind(to: hit?.0, over: hit?.1)
-        input.takeHover(sample)
-        input.take(phase: phase, screenLocation: sample.location, modifierFlags: sample.modifierFlags, timestamp: timestamp)
-        let entered = phase == .began || hit?.1 !== wasOver
+        let entered = input.bind(to: window, over: view) || phase == .began
+        input.takeHover(sample, phase: phase, in: window, timestamp: timestamp)
         if entered, tracer != nil {
-            if let (window, view) = hit {
+            if let window, let view {
                 report(.pointer(.bound(input: .hover, view: view.traceSubject, window: window.traceSubject)))
             } else {
                 report(.pointer(.overNoView))

@@ -23,6 +23,9 @@ extension Explainer {
         /// Touches offered to the recognizer and turned away (D2), and the system container it belongs to:
         /// the navigation controller of a back swipe, the presented controller of a sheet's pan.
         var turnedDown = 0
+        /// A pointer's hovers, scrolls and transforms turned away (U1–U3), the last one's kind.
+        var pointerTurnedDown = 0
+        var pointerKind = ""
         var owners: [Int: Bool] = [:]
         func owns(_ controller: TraceSubject, before index: Int) -> Bool {
             if let known = owners[controller.id] { return known }
@@ -63,6 +66,15 @@ extension Explainer {
                 case .recognizerNotFed(let r, let finger, let cause) where r.id == id:
                     turnedDown += 1
                     lines.append("\(at(record.time)): '\(name)' was not fed \(finger.map { "touch #\($0)" } ?? "press"): \(cause) (\(cause.rule)).")
+                case .pointer(.fed(let r, let kind, .began)) where r.id == id:
+                    fed = true
+                    let over = kind == .hover ? "the pointer came over its view '\(viewName)' or a subview, hit-tested like a touch (U1)"
+                                              : "the \(kind.traceName) began over its view '\(viewName)' or a subview (R5)"
+                    lines.append("\(at(record.time)): '\(name)' was fed the \(kind.traceName) (\(input(of: group))): \(over).")
+                case .pointer(.notFed(let r, let kind, let cause)) where r.id == id:
+                    pointerTurnedDown += 1
+                    pointerKind = kind.traceName
+                    lines.append("\(at(record.time)): '\(name)' was not fed the \(kind.traceName): \(cause) (\(cause.rule)).")
                 case .navigation(let controller, let change) where owns(controller, before: index):
                     if let line = explainNavigation(change, of: controller.name, recognizer: name) { lines.append("\(at(record.time)): \(line)") }
                 case .presentation(let controller, let change) where owns(controller, before: index):
@@ -91,6 +103,10 @@ extension Explainer {
                     break
                 }
             }
+        }
+        if !fed, pointerTurnedDown > 0, turnedDown == 0 {
+            let what = pointerTurnedDown == 1 ? "a \(pointerKind)" : "\(pointerTurnedDown) pointer gestures (hovers, scrolls, trackpad pinches)"
+            return ["'\(name)' never received a touch or a pointer's input: it was offered \(what) and turned \(pointerTurnedDown == 1 ? "it" : "them") away, as follows."] + lines
         }
         if !fed {
             var summary = "'\(name)' never received a touch: "

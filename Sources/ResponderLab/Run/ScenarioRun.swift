@@ -118,6 +118,41 @@ final class ScenarioRun {
         case .push(let name): scene.push(name)
         case .pop(let name): scene.pop(name)
         case .dismiss(let name): scene.dismiss(name)
+        default: performModern(action)
+        }
+    }
+
+    /// The steps of a pointer, a trackpad, a pencil and a keyboard (U1–U5); angles are in degrees.
+    private func performModern(_ action: Step.Action) {
+        let sim = simulator
+        let radians = CGFloat.pi / 180
+        switch action {
+        case .hover(let point, let modifiers): sim.pointerMove(to: point, modifierFlags: modifiers)
+        case .pointerExit: sim.pointerExit()
+        case .click(let point, let buttons, let modifiers, let down, let up):
+            if down, let point { sim.pointerDown(at: point, buttons: buttons, modifierFlags: modifiers) }
+            if up { sim.pointerUp() }
+        case .scroll(let at, let by, let type, let duration, let steps):
+            sim.scroll(by: by, at: at, type: type, duration: duration, steps: steps)
+        case .trackpadTransform(let at, let scale, let degrees, let duration, let steps):
+            if degrees != 0 {
+                sim.trackpadRotate(at: at, by: degrees * radians, duration: duration, steps: steps)
+            } else {
+                sim.trackpadPinch(at: at, scale: scale, duration: duration, steps: steps)
+            }
+        case .pencilDown(let at, let force, let altitude, let azimuth):
+            sim.pencilDown(at: at, force: force, altitudeAngle: altitude * radians, azimuthAngle: azimuth * radians)
+        case .pencilMove(let to, let force, let altitude, let azimuth):
+            sim.pencilMove(to: to, force: force, altitudeAngle: altitude.map { $0 * radians }, azimuthAngle: azimuth.map { $0 * radians })
+        case .pencilUp: sim.pencilUp()
+        case .pencilHover(let at, let z, let altitude, let azimuth):
+            sim.pencilHover(to: at, zOffset: z, altitudeAngle: altitude * radians, azimuthAngle: azimuth * radians)
+        case .pencilHoverEnd: sim.pencilHoverEnd()
+        case .pencilTap: sim.pencilDoubleTap()
+        case .key(let input, let modifiers, let down, let up):
+            if down { sim.keyDown(input, modifierFlags: modifiers) }
+            if up { sim.keyUp(input, modifierFlags: modifiers) }
+        default: break
         }
     }
 

@@ -95,6 +95,33 @@ extension TraceJSON {
                               decision: try selectionDecision(f.object("decision")))
         case "swipeActions":
             return .swipeActions(table: try f.subject("table"), row: try f.indexPath("row"), decision: try swipeDecision(f.object("decision")))
+        case "pointer": return .pointer(try pointerDecision(f.object("value")))
+        case "keyCommand":
+            return .keyCommand(key: try f.string("key"), action: try f.string("action"), offeredBy: try f.subject("offeredBy"),
+                               outcome: try keyCommandOutcome(f.object("outcome")))
+        default: throw Unknown.kind
+        }
+    }
+
+    private static func pointerDecision(_ f: Fields) throws -> TraceRecord.PointerDecision {
+        switch try f.string("kind") {
+        case "bound": return .bound(input: try f.intEnum("input"), view: try f.subject("view"), window: try f.subject("window"))
+        case "overNoView": return .overNoView
+        case "fed": return .fed(recognizer: try f.subject("recognizer"), input: try f.intEnum("input"), phase: try f.intEnum("phase"))
+        case "notFed": return .notFed(recognizer: try f.subject("recognizer"), input: try f.intEnum("input"), cause: try cause(f.object("cause")))
+        case "endedAfterPause": return .endedAfterPause(input: try f.intEnum("input"), delay: try f.double("delay"))
+        case "hoverEndedByClick": return .hoverEndedByClick(finger: try f.int("finger"))
+        case "transformAsTouches": return .transformAsTouches(fingers: try f.ints("fingers"), span: try f.number("span"))
+        case "pencilTap": return .pencilTap(view: try f.subject("view"), delegate: try f.optionalSubject("delegate"))
+        default: throw Unknown.kind
+        }
+    }
+
+    private static func keyCommandOutcome(_ f: Fields) throws -> TraceRecord.KeyCommandOutcome {
+        switch try f.string("kind") {
+        case "performed": return .performed(by: try f.subject("by"))
+        case "noResponderPerforms": return .noResponderPerforms
+        case "textInputFirst": return .textInputFirst(try f.subject("value"))
         default: throw Unknown.kind
         }
     }
@@ -105,8 +132,10 @@ extension TraceJSON {
         switch try f.string("kind") {
         case "touches":
             let samples = try f.objects("samples").map { s throws -> TraceInput.TouchSample in
+                // The type and the buttons came with modern input: older files have neither (a finger's).
                 TraceInput.TouchSample(finger: try s.int("finger"), phase: try s.intEnum("phase"), location: try s.point("location"),
-                                       samples: try s.int("samples"))
+                                       samples: try s.int("samples"), type: s.isNull("type") ? .direct : try s.intEnum("type"),
+                                       buttonMask: UIEvent.ButtonMask(rawValue: s.isNull("buttons") ? 0 : try s.int("buttons")))
             }
             guard let first = samples.first else { throw f.error("samples", "at least one sample") }
             return .touches(first, more: Array(samples.dropFirst()))
@@ -116,6 +145,14 @@ extension TraceJSON {
                           phase: try f.intEnum("phase"))
         case "motion": return .motion(try f.intEnum("value"), try f.named("value1", motionPhases))
         case "remoteControl": return .remoteControl(try f.intEnum("value"))
+        case "hover": return .hover(phase: try f.intEnum("phase"), location: try f.point("location"), type: try f.intEnum("type"))
+        case "scroll":
+            return .scroll(phase: try f.intEnum("phase"), location: try f.point("location"), delta: try f.point("delta"),
+                           type: try f.intEnum("type"), momentum: try f.bool("momentum"))
+        case "transform":
+            return .transform(phase: try f.intEnum("phase"), location: try f.point("location"), scale: try f.number("scale"),
+                              rotation: try f.number("rotation"))
+        case "pencilTap": return .pencilTap
         default: throw Unknown.kind
         }
     }
@@ -172,6 +209,20 @@ extension TraceJSON {
         case "cannotBecomeFirstResponder": return .cannotBecomeFirstResponder
         case "refusedToResign": return .refusedToResign(try f.subject("value"))
         case "textFieldShouldBeginEditingDeclined": return .textFieldShouldBeginEditingDeclined
+        case "hoverEntered": return .hoverEntered
+        case "hoverExited": return .hoverExited
+        case "hoverEndedByClick": return .hoverEndedByClick
+        case "scrollTypeNotAllowed":
+            return .scrollTypeNotAllowed(type: try f.intEnum("type"), allowed: UIScrollTypeMask(rawValue: try f.int("allowed")))
+        case "busyWithOtherInput": return .busyWithOtherInput
+        case "scrolled": return .scrolled(type: try f.intEnum("type"), distance: try f.number("distance"))
+        case "scrollEndedWithoutMoving": return .scrollEndedWithoutMoving
+        case "pinchedOnTrackpad": return .pinchedOnTrackpad(scale: try f.number("scale"))
+        case "rotatedOnTrackpad": return .rotatedOnTrackpad(radians: try f.number("radians"))
+        case "transformEndedWithoutChange": return .transformEndedWithoutChange
+        case "buttonsNotRequired":
+            return .buttonsNotRequired(pressed: UIEvent.ButtonMask(rawValue: try f.int("pressed")),
+                                       required: UIEvent.ButtonMask(rawValue: try f.int("required")))
         default: throw Unknown.kind
         }
     }
@@ -201,6 +252,8 @@ extension TraceJSON {
         case "notReceivingRemoteControlEvents": return .notReceivingRemoteControlEvents
         case "noKeyWindow": return .noKeyWindow
         case "noInitialResponder": return .noInitialResponder
+        case "momentumScroll": return .momentumScroll
+        case "notFromThisApplication": return .notFromThisApplication
         case "alreadyPresenting": return .alreadyPresenting(try f.subject("value"))
         case "activeController": return .activeController(try f.subject("value"))
         default: throw Unknown.kind

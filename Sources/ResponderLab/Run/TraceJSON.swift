@@ -70,17 +70,24 @@ enum TraceJSON {
             object["text"] = cause.description
             return object
         case let input as TraceInput:
-            var object = enumObject(input, plainName: nil)
+            var object = enumObject(input, plainName: input == .pencilTap ? "pencilTap" : nil)
             object["text"] = input.description
             if case .touches = input {
                 object["value"] = nil
                 object["more"] = nil
                 object["samples"] = input.touchSamples.map { sample -> [String: Any] in
                     ["finger": sample.finger, "phase": "\(sample.phase)",
-                     "location": [Double(sample.location.x), Double(sample.location.y)], "samples": sample.samples]
+                     "location": [Double(sample.location.x), Double(sample.location.y)], "samples": sample.samples,
+                     "type": "\(sample.type)", "buttons": sample.buttonMask.rawValue]
                 }
             }
             return object
+        case let mask as UIEvent.ButtonMask: return mask.rawValue
+        case let mask as UIScrollTypeMask: return mask.rawValue
+        case let decision as TraceRecord.PointerDecision:
+            return described(decision, plainName: decision == .overNoView ? "overNoView" : nil)
+        case let outcome as TraceRecord.KeyCommandOutcome:
+            return described(outcome, plainName: outcome == .noResponderPerforms ? "noResponderPerforms" : nil)
         case let question as TraceRecord.DelegateQuestion: return described(question, plainName: plainName(of: question))
         case let reason as TraceRecord.DropReason: return described(reason, plainName: plainName(of: reason))
         case let call as TraceRecord.ScrollViewCall: return described(call, plainName: plainName(of: call))
@@ -175,6 +182,8 @@ enum TraceJSON {
         case .notReceivingRemoteControlEvents: return "notReceivingRemoteControlEvents"
         case .noKeyWindow: return "noKeyWindow"
         case .noInitialResponder: return "noInitialResponder"
+        case .momentumScroll: return "momentumScroll"
+        case .notFromThisApplication: return "notFromThisApplication"
         default: return nil
         }
     }

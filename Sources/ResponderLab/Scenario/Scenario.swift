@@ -20,6 +20,8 @@ struct Scenario: Sendable {
     /// Whether the application runs on a device (``DeviceSystem``) even when no step uses the system
     /// side: the system's edge recognizers are then at its windows and take part in its arbitration (I3).
     var runsOnDevice = false
+    /// Whether the application takes indirect input events (U2: `UIApplicationSupportsIndirectInputEvents`).
+    var supportsIndirectInput = false
     /// The input, in order.
     var script: [Step] = []
     /// The trace the run must produce, if given.
@@ -61,6 +63,8 @@ struct ControllerSpec: Sendable {
     /// The controller presented by this one: none or one (a list, as a struct cannot hold itself).
     var presented: [ControllerSpec]
     var location: SourceLocation
+    /// The key commands it offers (U5).
+    var keyCommands: [KeyCommandSpec] = []
     /// A navigation controller's stack, the root first: a controller with a stack is a
     /// `UINavigationController`, whose view is UIKit's navigation views (it has no `view` or children).
     var stack: [ControllerSpec] = []
@@ -139,6 +143,22 @@ struct ViewSpec: Sendable {
     var scroll: ScrollSpec? = nil
     /// A `table` or `collection` view's rows or items, cells and delegate answers (nil for other kinds).
     var container: ContainerSpec? = nil
+    /// Selectors a plain view performs when they travel up the responder chain (R17), as a key
+    /// command's action does (U5).
+    var performs: [String] = []
+    /// The key commands it offers (U5).
+    var keyCommands: [KeyCommandSpec] = []
+    /// Whether it has a `UIPencilInteraction` (U4), whose delegate the trace names.
+    var hasPencilInteraction = false
+}
+
+/// A key command a view or a controller offers (U5): the key, its modifiers and the selector it sends.
+struct KeyCommandSpec: Sendable {
+    var input: String
+    var modifiers: UIKeyModifierFlags
+    var action: String
+    var wantsPriority: Bool
+    var location: SourceLocation
 }
 
 /// A `scroll` view's properties, each UIScrollView's default when left out.
@@ -183,7 +203,7 @@ struct ActionSpec: Sendable {
 /// A gesture recognizer of a scenario, with every property and the answers its delegate gives.
 struct RecognizerSpec: Sendable {
     enum Kind: String, Sendable, CaseIterable {
-        case tap, longPress = "long-press", pan, pinch, rotation, swipe, screenEdgePan = "screen-edge-pan"
+        case tap, longPress = "long-press", pan, pinch, rotation, swipe, screenEdgePan = "screen-edge-pan", hover
     }
 
     var kind: Kind
@@ -202,6 +222,12 @@ struct RecognizerSpec: Sendable {
     var delaysTouchesEnded: Bool?
     var requiresExclusiveTouchType: Bool?
     var allowedPressTypes: [UIPress.PressType]?
+    /// `allowedTouchTypes` (U2, U4).
+    var allowedTouchTypes: [UITouch.TouchType]?
+    /// A pan's `allowedScrollTypesMask` (U3).
+    var scrollTypes: UIScrollTypeMask?
+    /// A tap's `buttonMaskRequired` (U2).
+    var buttons: UIEvent.ButtonMask?
     var thresholds: Thresholds?
     /// Delegate: recognize simultaneously with these.
     var simultaneousWith: [Scenario.Named] = []
@@ -261,6 +287,28 @@ struct Step: Sendable {
         case pop(String)
         /// A presented controller is dismissed in code, animated.
         case dismiss(String)
+        // A pointer, a trackpad, a pencil, a keyboard (U1–U5)
+        /// The pointer moves there: a hover, or a drag with a button down.
+        case hover(to: CGPoint, modifiers: UIKeyModifierFlags)
+        /// The pointer leaves the screen.
+        case pointerExit
+        /// A click: buttons pressed and released, or only pressed (`up` false) or only released.
+        case click(at: CGPoint?, buttons: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags, down: Bool, up: Bool)
+        /// A trackpad's or a wheel's scroll.
+        case scroll(at: CGPoint, by: CGPoint, type: UIScrollType, duration: TimeInterval, steps: Int)
+        /// A trackpad's pinch or rotation.
+        case trackpadTransform(at: CGPoint, scale: CGFloat, degrees: CGFloat, duration: TimeInterval, steps: Int)
+        /// The pencil touches down, moves or lifts (angles in degrees).
+        case pencilDown(at: CGPoint, force: CGFloat, altitude: CGFloat, azimuth: CGFloat)
+        case pencilMove(to: CGPoint, force: CGFloat?, altitude: CGFloat?, azimuth: CGFloat?)
+        case pencilUp
+        /// The pencil hovers above the screen, or leaves.
+        case pencilHover(at: CGPoint, z: CGFloat, altitude: CGFloat, azimuth: CGFloat)
+        case pencilHoverEnd
+        /// A double tap on the pencil.
+        case pencilTap
+        /// A key of a hardware keyboard, with modifiers: down, up or both.
+        case key(input: String, modifiers: UIKeyModifierFlags, down: Bool, up: Bool)
 
         /// Whether the step needs the system side.
         var needsSystem: Bool {
@@ -291,6 +339,11 @@ extension Step.Action {
         case .button: 1
         case .edgeSwipe: 10
         case .wait, .call, .switchApplication, .loopRate, .timer, .push, .pop, .dismiss: 0
+        case .hover, .pointerExit, .pencilMove, .pencilUp, .pencilHover, .pencilHoverEnd, .pencilTap: 1
+        case .pencilDown: 2
+        case .click: 3
+        case .scroll(_, _, _, _, let steps), .trackpadTransform(_, _, _, _, let steps): steps + 2
+        case .key: 2
         }
     }
 }

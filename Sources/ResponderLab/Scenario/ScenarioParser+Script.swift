@@ -133,7 +133,78 @@ extension ScenarioParser {
         case "push": return reader.name(node, "push (a controller under a navigation controller's pushes)").map { .push($0) }
         case "pop": return reader.name(node, "pop (a navigation controller)").map { .pop($0) }
         case "dismiss": return reader.name(node, "dismiss (a presented controller)").map { .dismiss($0) }
-        default: return nil
+        default: return modernAction(key, node)
+        }
+    }
+
+    /// The steps of a pointer, a trackpad, a pencil and a keyboard (U1–U5).
+    private func modernAction(_ key: String, _ node: Node) -> Step.Action? {
+        switch key {
+        case "hover":
+            if case .sequence = node { return reader.point(node, "hover").map { .hover(to: $0, modifiers: []) } }
+            guard let f = reader.mapping(node, "hover", allowed: ["to", "modifiers"]),
+                  let to = f.require("to", "hover").flatMap({ reader.point($0, "to") }) else { return nil }
+            return .hover(to: to, modifiers: f["modifiers"].flatMap { modifiers($0) } ?? [])
+        case "click", "pointer-down":
+            let down = key == "pointer-down"
+            if case .sequence = node {
+                return reader.point(node, key).map { .click(at: $0, buttons: .primary, modifiers: [], down: true, up: !down) }
+            }
+            guard let f = reader.mapping(node, key, allowed: ["at", "buttons", "modifiers"]),
+                  let at = f.require("at", key).flatMap({ reader.point($0, "at") }) else { return nil }
+            var buttons = UIEvent.ButtonMask.primary
+            if let node = f["buttons"], let names = reader.names(node, "buttons") {
+                buttons = names.reduce(into: UIEvent.ButtonMask()) { mask, named in
+                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "button", Self.buttons) { mask.formUnion(value) }
+                }
+            }
+            return .click(at: at, buttons: buttons, modifiers: f["modifiers"].flatMap { modifiers($0) } ?? [], down: true, up: !down)
+        case "scroll":
+            guard let f = reader.mapping(node, "scroll", allowed: ["at", "by", "device", "duration", "steps"]),
+                  let at = f.require("at", "scroll").flatMap({ reader.point($0, "at") }),
+                  let by = f.require("by", "scroll").flatMap({ reader.point($0, "by") }) else { return nil }
+            let type = f["device"].flatMap { reader.choice($0, "scroll device", [("trackpad", UIScrollType.continuous), ("wheel", .discrete)]) }
+            return .scroll(at: at, by: by, type: type ?? .continuous, duration: duration(f, default: 0.2), steps: steps(f))
+        case "trackpad-pinch":
+            guard let f = reader.mapping(node, "trackpad-pinch", allowed: ["at", "scale", "duration", "steps"]),
+                  let at = f.require("at", "trackpad-pinch").flatMap({ reader.point($0, "at") }),
+                  let scale = f.require("scale", "trackpad-pinch").flatMap({ reader.number($0, "scale", range: 0.01...100) }) else { return nil }
+            return .trackpadTransform(at: at, scale: scale, degrees: 0, duration: duration(f, default: 0.3), steps: steps(f))
+        case "trackpad-rotate":
+            guard let f = reader.mapping(node, "trackpad-rotate", allowed: ["at", "degrees", "duration", "steps"]),
+                  let at = f.require("at", "trackpad-rotate").flatMap({ reader.point($0, "at") }),
+                  let degrees = f.require("degrees", "trackpad-rotate").flatMap({ reader.number($0, "degrees", range: -3600...3600) })
+            else { return nil }
+            return .trackpadTransform(at: at, scale: 1, degrees: degrees, duration: duration(f, default: 0.3), steps: steps(f))
+        case "pencil-down":
+            if case .sequence = node { return reader.point(node, "pencil-down").map { .pencilDown(at: $0, force: 1, altitude: 90, azimuth: 0) } }
+            guard let f = reader.mapping(node, "pencil-down", allowed: ["at", "force", "altitude", "azimuth"]),
+                  let at = f.require("at", "pencil-down").flatMap({ reader.point($0, "at") }) else { return nil }
+            return .pencilDown(at: at, force: f["force"].flatMap { reader.number($0, "force", range: 0...10) } ?? 1,
+                               altitude: f["altitude"].flatMap { reader.number($0, "altitude (degrees)", range: 0...90) } ?? 90,
+                               azimuth: f["azimuth"].flatMap { reader.number($0, "azimuth (degrees)", range: -360...360) } ?? 0)
+        case "pencil-move":
+            if case .sequence = node { return reader.point(node, "pencil-move").map { .pencilMove(to: $0, force: nil, altitude: nil, azimuth: nil) } }
+            guard let f = reader.mapping(node, "pencil-move", allowed: ["to", "force", "altitude", "azimuth"]),
+                  let to = f.require("to", "pencil-move").flatMap({ reader.point($0, "to") }) else { return nil }
+            return .pencilMove(to: to, force: f["force"].flatMap { reader.number($0, "force", range: 0...10) }.map { CGFloat($0) },
+                               altitude: f["altitude"].flatMap { reader.number($0, "altitude (degrees)", range: 0...90) }.map { CGFloat($0) },
+                               azimuth: f["azimuth"].flatMap { reader.number($0, "azimuth (degrees)", range: -360...360) }.map { CGFloat($0) })
+        case "pencil-hover":
+            if case .sequence = node { return reader.point(node, "pencil-hover").map { .pencilHover(at: $0, z: 0.5, altitude: 90, azimuth: 0) } }
+            guard let f = reader.mapping(node, "pencil-hover", allowed: ["at", "z", "altitude", "azimuth"]),
+                  let at = f.require("at", "pencil-hover").flatMap({ reader.point($0, "at") }) else { return nil }
+            return .pencilHover(at: at, z: f["z"].flatMap { reader.number($0, "z", range: 0...1) } ?? 0.5,
+                                altitude: f["altitude"].flatMap { reader.number($0, "altitude (degrees)", range: 0...90) } ?? 90,
+                                azimuth: f["azimuth"].flatMap { reader.number($0, "azimuth (degrees)", range: -360...360) } ?? 0)
+        case "key":
+            if case .scalar = node { return keyInput(node).map { .key(input: $0, modifiers: [], down: true, up: true) } }
+            guard let f = reader.mapping(node, "key", allowed: ["input", "modifiers", "phase"]),
+                  let input = f.require("input", "key").flatMap({ keyInput($0) }) else { return nil }
+            let phase = f["phase"].flatMap { reader.choice($0, "key phase", [("down", (true, false)), ("up", (false, true)), ("both", (true, true))]) } ?? (true, true)
+            return .key(input: input, modifiers: f["modifiers"].flatMap { modifiers($0) } ?? [], down: phase.0, up: phase.1)
+        default:
+            return nil
         }
     }
 

@@ -6,10 +6,12 @@ import Yams
 /// `Scenarios/README.md`), then the names the file uses. Every problem found is reported, each with its
 /// line and column; nothing is built from a file with problems.
 struct ScenarioParser {
-    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "device", "script", "expect"]
+    static let topKeys = ["name", "description", "app-delegate", "windows", "first-responder", "remote-control", "device",
+                          "indirect-input", "script", "expect"]
     static let windowKeys = ["name", "frame", "level", "key", "hidden", "root", "subviews"]
     static let controllerKeys = ["name", "performs", "handles", "defers-system-gestures", "view", "children", "presented",
-                                 "stack", "pushes", "back-swipe", "presentation", "modal-in-presentation", "should-dismiss"]
+                                 "stack", "pushes", "back-swipe", "presentation", "modal-in-presentation", "should-dismiss",
+                                 "key-commands"]
     /// The keys of a presented controller's presentation.
     static let presentationKeys = ["presentation", "modal-in-presentation", "should-dismiss"]
     static let presentationStyles: [(String, UIModalPresentationStyle)] = [
@@ -19,7 +21,8 @@ struct ScenarioParser {
     static let viewKeys = ["name", "kind", "frame", "bounds-origin", "transform", "hidden", "alpha", "interaction",
                            "multiple-touch", "exclusive-touch", "enabled", "touches", "handles",
                            "can-become-first-responder", "point-inside-insets", "intercepts-hit-test", "vetoes",
-                           "value", "on", "text", "actions", "recognizers", "subviews"] + scrollKeys + containerKeys
+                           "value", "on", "text", "actions", "recognizers", "subviews", "performs", "key-commands",
+                           "pencil-interaction"] + scrollKeys + containerKeys
     static let scrollKeys = ["content-size", "content-offset", "content-inset", "paging", "bounces", "always-bounce-vertical",
                              "always-bounce-horizontal", "delays-content-touches", "can-cancel-content-touches",
                              "scroll-enabled", "directional-lock", "deceleration-rate", "zoom-range", "pan-requires-failure-of"]
@@ -28,18 +31,23 @@ struct ScenarioParser {
     static let recognizerKeys = ["kind", "name", "taps", "touches", "minimum-duration", "allowable-movement",
                                  "minimum-touches", "maximum-touches", "direction", "edges", "enabled",
                                  "cancels-touches-in-view", "delays-touches-began", "delays-touches-ended",
-                                 "requires-exclusive-touch-type", "allowed-press-types", "thresholds",
+                                 "requires-exclusive-touch-type", "allowed-press-types", "touch-types", "scroll-types",
+                                 "buttons", "thresholds",
                                  "simultaneous-with", "requires-failure-of", "should-begin", "should-receive",
                                  "delegate-view"]
     static let thresholdKeys = ["multi-tap-interval", "multi-tap-slop", "tap-slop", "tap-maximum-duration",
                                 "pan-hysteresis", "pinch-hysteresis", "rotation-hysteresis", "swipe-minimum-distance",
-                                "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin"]
+                                "swipe-maximum-duration", "swipe-maximum-angle", "screen-edge-margin", "click-slop"]
     static let stepKeys = ["time", "down", "move", "up", "cancel", "touches", "tap", "double-tap", "drag", "long-press",
                            "pinch", "rotate", "swipe", "shake", "remote", "press", "type", "wait",
-                           "button", "call", "edge-swipe", "loop-rate", "timer", "push", "pop", "dismiss"]
+                           "button", "call", "edge-swipe", "loop-rate", "timer", "push", "pop", "dismiss",
+                           "hover", "click", "pointer-down", "scroll", "trackpad-pinch", "trackpad-rotate",
+                           "pencil-down", "pencil-move", "pencil-hover", "key"]
     /// Steps written as a bare word.
     static let wordSteps: [(String, Step.Action)] = [
         ("shake", .shake), ("lock", .button(.lock)), ("home", .button(.home)), ("switch-app", .switchApplication),
+        ("pointer-exit", .pointerExit), ("pointer-up", .click(at: nil, buttons: [], modifiers: [], down: false, up: true)),
+        ("pencil-up", .pencilUp), ("pencil-hover-end", .pencilHoverEnd), ("pencil-tap", .pencilTap),
     ]
     static let systemButtons: [(String, SystemButton)] = SystemButton.allCases.map { ($0.rawValue, $0) }
 
@@ -167,6 +175,7 @@ struct ScenarioParser {
         scenario.hasAppDelegate = fields["app-delegate"].flatMap { reader.bool($0, "app-delegate") } ?? false
         scenario.receivesRemoteControl = fields["remote-control"].flatMap { reader.bool($0, "remote-control") } ?? false
         scenario.runsOnDevice = fields["device"].flatMap { reader.bool($0, "device") } ?? false
+        scenario.supportsIndirectInput = fields["indirect-input"].flatMap { reader.bool($0, "indirect-input") } ?? false
         if let steps = fields.require("script", "the scenario").flatMap({ reader.sequence($0, "script") }) {
             scenario.script = script(steps)
         }
@@ -262,6 +271,7 @@ struct ScenarioParser {
         } ?? .system
         spec.presentation = fields["presentation"].flatMap { reader.choice($0, "presentation", Self.presentationStyles) } ?? .automatic
         spec.isModalInPresentation = fields["modal-in-presentation"].flatMap { reader.bool($0, "modal-in-presentation") } ?? false
+        spec.keyCommands = fields["key-commands"].flatMap { reader.sequence($0, "key-commands") }?.compactMap(keyCommand) ?? []
         spec.refusesDismissal = !(fields["should-dismiss"].flatMap { reader.bool($0, "should-dismiss") } ?? true)
         return spec
     }
@@ -319,6 +329,14 @@ struct ScenarioParser {
         spec.actions = fields["actions"].flatMap { reader.sequence($0, "actions") }?.compactMap(action) ?? []
         spec.recognizers = fields["recognizers"].flatMap { reader.sequence($0, "recognizers") }?.compactMap(recognizer) ?? []
         spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
+        spec.keyCommands = fields["key-commands"].flatMap { reader.sequence($0, "key-commands") }?.compactMap(keyCommand) ?? []
+        spec.hasPencilInteraction = fields["pencil-interaction"].flatMap { reader.bool($0, "pencil-interaction") } ?? false
+        if let node = fields["performs"] {
+            if kindIsKnown, kind != .view {
+                reader.fail(at: fields.keyLocations["performs"]!, "'performs' is for plain views and controllers; '\(name)' is a \(kind.rawValue)")
+            }
+            spec.performs = reader.names(node, "performs")?.map(\.name) ?? []
+        }
         if kind == .scroll {
             spec.scroll = scroll(fields)
         } else if kind == .table || kind == .collection {
@@ -464,6 +482,25 @@ struct ScenarioParser {
         if let node = fields["allowed-press-types"], let names = reader.names(node, "allowed-press-types") {
             spec.allowedPressTypes = names.compactMap { reader.choice(Node($0.name, Tag(.str), .plain), "press type", Self.pressTypes) }
         }
+        if let node = fields["touch-types"], let names = reader.names(node, "touch-types") {
+            spec.allowedTouchTypes = names.compactMap { reader.choice(Node($0.name, Tag(.str), .plain), "touch type", Self.touchTypes) }
+        }
+        if let node = fields["scroll-types"] {
+            if spec.kind != .pan { reader.fail(at: fields.keyLocations["scroll-types"]!, "'scroll-types' is for pans (allowedScrollTypesMask)") }
+            if let names = reader.names(node, "scroll-types") {
+                spec.scrollTypes = names.reduce(into: UIScrollTypeMask()) { mask, named in
+                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "scroll type", Self.scrollTypes) { mask.formUnion(value) }
+                }
+            }
+        }
+        if let node = fields["buttons"] {
+            if spec.kind != .tap { reader.fail(at: fields.keyLocations["buttons"]!, "'buttons' is for taps (buttonMaskRequired)") }
+            if let names = reader.names(node, "buttons") {
+                spec.buttons = names.reduce(into: UIEvent.ButtonMask()) { mask, named in
+                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "button", Self.buttons) { mask.formUnion(value) }
+                }
+            }
+        }
         if let node = fields["thresholds"] { spec.thresholds = thresholds(node) }
         spec.simultaneousWith = fields["simultaneous-with"].flatMap { reader.names($0, "simultaneous-with") } ?? []
         spec.requiresFailureOf = fields["requires-failure-of"].flatMap { reader.names($0, "requires-failure-of") } ?? []
@@ -478,6 +515,58 @@ struct ScenarioParser {
         }
         return spec
     }
+
+    /// A key command: `{input: s, modifiers: [command], send: "save:", priority: true}` (U5).
+    private func keyCommand(_ node: Node) -> KeyCommandSpec? {
+        guard let fields = reader.mapping(node, "a key command", allowed: ["input", "modifiers", "send", "priority"]),
+              let input = fields.require("input", "a key command").flatMap({ keyInput($0) }),
+              let action = fields.require("send", "a key command").flatMap({ reader.string($0, "send") }) else { return nil }
+        return KeyCommandSpec(input: input, modifiers: fields["modifiers"].flatMap { modifiers($0) } ?? [], action: action,
+                              wantsPriority: fields["priority"].flatMap { reader.bool($0, "priority") } ?? false,
+                              location: reader.location(of: node))
+    }
+
+    /// A key: one character, or the name of a special key (`up-arrow`, `escape`, `f1`…).
+    func keyInput(_ node: Node) -> String? {
+        guard let text = reader.string(node, "key") else { return nil }
+        if let special = Self.specialKeys.first(where: { $0.0 == text }) { return special.1 }
+        guard text.count == 1 else {
+            var message = "'\(text)' is not a key: give one character or a special key's name"
+            if let nearest = YAMLReader.nearest(to: text, in: Self.specialKeys.map(\.0)) { message += "; did you mean '\(nearest)'?" }
+            reader.fail(node, message + " (" + Self.specialKeys.map(\.0).joined(separator: ", ") + ")")
+            return nil
+        }
+        return text
+    }
+
+    /// Modifier keys: `[command, shift]` or one name.
+    func modifiers(_ node: Node) -> UIKeyModifierFlags? {
+        guard let names = reader.names(node, "modifiers") else { return nil }
+        return names.reduce(into: UIKeyModifierFlags()) { flags, named in
+            if let value = reader.choice(Node(named.name, Tag(.str), .plain), "modifier", Self.modifierNames) { flags.formUnion(value) }
+        }
+    }
+
+    static let specialKeys: [(String, String)] = [
+        ("up-arrow", UIKeyCommand.inputUpArrow), ("down-arrow", UIKeyCommand.inputDownArrow),
+        ("left-arrow", UIKeyCommand.inputLeftArrow), ("right-arrow", UIKeyCommand.inputRightArrow),
+        ("escape", UIKeyCommand.inputEscape), ("page-up", UIKeyCommand.inputPageUp), ("page-down", UIKeyCommand.inputPageDown),
+        ("home", UIKeyCommand.inputHome), ("end", UIKeyCommand.inputEnd), ("delete", UIKeyCommand.inputDelete),
+        ("f1", UIKeyCommand.f1), ("f2", UIKeyCommand.f2), ("f3", UIKeyCommand.f3), ("f4", UIKeyCommand.f4),
+        ("f5", UIKeyCommand.f5), ("f6", UIKeyCommand.f6), ("f7", UIKeyCommand.f7), ("f8", UIKeyCommand.f8),
+        ("f9", UIKeyCommand.f9), ("f10", UIKeyCommand.f10), ("f11", UIKeyCommand.f11), ("f12", UIKeyCommand.f12),
+    ]
+    static let modifierNames: [(String, UIKeyModifierFlags)] = [
+        ("shift", .shift), ("control", .control), ("alternate", .alternate), ("option", .alternate), ("command", .command),
+        ("caps-lock", .alphaShift), ("numeric-pad", .numericPad),
+    ]
+    static let touchTypes: [(String, UITouch.TouchType)] = [
+        ("direct", .direct), ("indirect", .indirect), ("pencil", .pencil), ("indirect-pointer", .indirectPointer),
+    ]
+    static let scrollTypes: [(String, UIScrollTypeMask)] = [
+        ("none", []), ("continuous", .continuous), ("discrete", .discrete), ("all", .all),
+    ]
+    static let buttons: [(String, UIEvent.ButtonMask)] = [("primary", .primary), ("secondary", .secondary)]
 
     private func thresholds(_ node: Node) -> Thresholds? {
         guard let fields = reader.mapping(node, "thresholds", allowed: Self.thresholdKeys) else { return nil }
@@ -494,6 +583,7 @@ struct ScenarioParser {
         if let v = value("swipe-maximum-duration") { table.swipeMaximumDuration = v }
         if let v = value("swipe-maximum-angle") { table.swipeMaximumAngle = v * .pi / 180 }
         if let v = value("screen-edge-margin") { table.screenEdgeMargin = v }
+        if let v = value("click-slop") { table.clickSlop = v }
         return table
     }
 }

@@ -11,6 +11,9 @@ final class ScenarioController: UIViewController {
     /// The screen edges whose system gestures wait for a second swipe (I3).
     var defersSystemGestures: UIRectEdge = []
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { defersSystemGestures }
+    /// The key commands it offers (U5).
+    var offeredKeyCommands: [UIKeyCommand] = []
+    override var keyCommands: [UIKeyCommand]? { offeredKeyCommands.isEmpty ? nil : offeredKeyCommands }
 
     override func loadView() {
         view = makeView?() ?? UIView(frame: .zero)

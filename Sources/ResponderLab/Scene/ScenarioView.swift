@@ -8,6 +8,13 @@ final class ScenarioView: UIView, HasHitBehaviour {
     var behaviour = HitBehaviour()
     var forwardsTouches = true
     var handles: Set<ViewSpec.HandledEvent> = []
+    /// Selectors it performs (R17), and the key commands it offers (U5).
+    var performs: Set<String> = []
+    var offeredKeyCommands: [UIKeyCommand] = []
+    override var keyCommands: [UIKeyCommand]? { offeredKeyCommands.isEmpty ? nil : offeredKeyCommands }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { performs.contains(action.name) }
+    /// Performing is all there is to it: the trace records the action and where it landed.
+    override func perform(_ action: Selector, with sender: Any?) {}
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         behavedPoint(inside: point) { super.point(inside: point, with: event) }

@@ -24,12 +24,15 @@ final class Scene {
     /// The back swipes' and presentations' delegates (held weakly by what they answer for).
     private var backSwipeDelegates: [ScenarioBackSwipeDelegate] = []
     private var presentationDelegates: [ScenarioPresentationDelegate] = []
+    /// The delegate of every pencil interaction (held weakly by them).
+    private let pencilDelegate = PencilDelegate()
     /// Scroll views whose pan must wait for other recognizers, by those recognizers' names.
     private var scrollRequirements: [(UIScrollView, [String])] = []
 
     init(_ scenario: Scenario) {
         self.scenario = scenario
         if scenario.hasAppDelegate { application.delegate = appDelegate }
+        application.applicationSupportsIndirectInputEvents = scenario.supportsIndirectInput
         for spec in scenario.windows {
             let window = UIWindow(frame: spec.frame, application: application)
             window.accessibilityIdentifier = spec.name
@@ -79,6 +82,7 @@ final class Scene {
             controller.performs = Set(spec.handles)
             controller.handles = spec.handlesEvents
             controller.defersSystemGestures = spec.defersSystemGestures
+            controller.offeredKeyCommands = spec.keyCommands.map(Self.keyCommand)
             controller.makeView = { [unowned self] in self.view(spec.view) }
             controllers[spec.name] = controller
             for childSpec in spec.children {
@@ -174,6 +178,8 @@ final class Scene {
             plain.behaviour = HitBehaviour(spec)
             plain.forwardsTouches = spec.forwardsTouches
             plain.handles = spec.handles
+            plain.performs = Set(spec.performs)
+            plain.offeredKeyCommands = spec.keyCommands.map(Self.keyCommand)
             // Labels and images ignore touches unless told otherwise, as UILabel and UIImageView do.
             if spec.kind != .view { plain.isUserInteractionEnabled = false }
             view = plain
@@ -237,6 +243,7 @@ final class Scene {
             }
         }
         for recognizerSpec in spec.recognizers { view.addGestureRecognizer(recognizer(recognizerSpec, registering: registering)) }
+        if spec.hasPencilInteraction { view.addInteraction(UIPencilInteraction(delegate: pencilDelegate)) }
         if registering { views[spec.name] = view }
         for subview in spec.subviews { view.addSubview(self.view(subview, registering: registering)) }
         if let scroll = view as? ScenarioScrollView, let scrollSpec = spec.scroll {
@@ -288,6 +295,13 @@ final class Scene {
     /// its cell shows, and explanations may ask about a row it showed before.
     func view(named name: String) -> UIView? { views[name] ?? formerViews[name] }
 
+    /// A key command as the file gives it: its selector travels up the responder chain (U5, R17).
+    private static func keyCommand(_ spec: KeyCommandSpec) -> UIKeyCommand {
+        let command = UIKeyCommand(input: spec.input, modifierFlags: spec.modifiers, action: Selector(spec.action))
+        command.wantsPriorityOverSystemBehavior = spec.wantsPriority
+        return command
+    }
+
     func recognizer(_ spec: RecognizerSpec, registering: Bool = true) -> UIGestureRecognizer {
         let recognizer: UIGestureRecognizer
         switch spec.kind {
@@ -319,7 +333,12 @@ final class Scene {
             if let direction = spec.direction { swipe.direction = direction }
             if let touches = spec.touches { swipe.numberOfTouchesRequired = touches }
             recognizer = swipe
+        case .hover:
+            recognizer = UIHoverGestureRecognizer(target: log, action: ActionLog.recognizerFired)
         }
+        if let types = spec.allowedTouchTypes { recognizer.allowedTouchTypes = types }
+        if let mask = spec.scrollTypes { (recognizer as? UIPanGestureRecognizer)?.allowedScrollTypesMask = mask }
+        if let buttons = spec.buttons { (recognizer as? UITapGestureRecognizer)?.buttonMaskRequired = buttons }
         recognizer.name = spec.name
         recognizer.isEnabled = spec.isEnabled
         if let value = spec.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
