@@ -1,5 +1,14 @@
 import Foundation
 
+extension HIDEvent.Press {
+    /// A keyboard key's press (or release): its identifier and its type made from the key. Keys live
+    /// above `1 << 20`, apart from other buttons' identifiers; a key's type is its arrow's press type, or
+    /// its HID usage past ``UIPress/PressType/keyboardKeyBase``.
+    public init(key: HIDEvent.KeyDescription, phase: UIPress.Phase) {
+        self.init(identifier: (1 << 20) + key.keyCode.rawValue, phase: phase, type: UIKey.pressType(for: key.keyCode), key: key)
+    }
+}
+
 extension HIDEvent.KeyDescription {
     /// The key that types `input` with `modifierFlags` held: a character (`"s"`; a capital letter holds
     /// shift) or one of ``UIKeyCommand``'s special inputs (``UIKeyCommand/inputUpArrow``…), with its HID

@@ -9,6 +9,10 @@ import Foundation
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     override class var kitClass: UIGestureRecognizer.Type { UIScreenEdgePanGestureRecognizer.self }
 
+    /// An edge pan begins with a touch at a screen edge, which a scroll does not have: it takes no
+    /// scrolling, whatever its mask (chosen; U3).
+    override func admission(of input: PointerInput) -> PointerAdmission { .notForThisKind }
+
     /// The edges the gesture may start from. Empty by default.
     open var edges: UIRectEdge = []
 

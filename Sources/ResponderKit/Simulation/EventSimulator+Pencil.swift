@@ -6,7 +6,7 @@ extension EventSimulator {
 
     /// The largest force the simulated pencil reports: Apple Pencil's (observed: about 4.17; a finger's
     /// average touch is 1).
-    public static let pencilMaximumForce: CGFloat = 4.166_666_666_666_667
+    nonisolated public static let pencilMaximumForce: CGFloat = 4.166_666_666_666_667
 
     /// Puts the pencil down at `location`, with a force, an altitude (0 flat on the screen, π/2 upright)
     /// and an azimuth (0 with its cap along +x, growing clockwise). The properties in `expectingUpdates`

@@ -315,9 +315,7 @@ public final class EventSimulator {
     // MARK: Machinery
 
     private func keyPress(_ key: HIDEvent.KeyDescription, _ phase: UIPress.Phase) -> HIDEvent.Press {
-        // Keys and buttons must not share identifiers: keys live above 1 << 20.
-        HIDEvent.Press(identifier: (1 << 20) + key.keyCode.rawValue, phase: phase,
-                       type: UIKey.pressType(for: key.keyCode), key: key)
+        HIDEvent.Press(key: key, phase: phase)
     }
 
     private func sample(_ finger: Int, _ phase: UITouch.Phase, _ location: CGPoint, force: CGFloat = 0) -> HIDEvent.Touch {

@@ -43,7 +43,14 @@ struct LiveInputLedger {
             if up, !down, presses[name] == nil {
                 return "'\(name)' is not pressed: press it first (\"phase\": \"down\"), or send both (\"phase\": \"both\")"
             }
-        case .button, .motion, .remote, .call:
+        case .key(let name, _, let down, let up):
+            if down, !up, let since = presses["key \(name)"] {
+                return "key '\(name)' is already down (since line \(since)): release it first (\"phase\": \"up\")"
+            }
+            if up, !down, presses["key \(name)"] == nil {
+                return "key '\(name)' is not down: press it first (\"phase\": \"down\"), or send both (\"phase\": \"both\")"
+            }
+        case .button, .motion, .remote, .call, .hover, .scroll, .transform, .pencilTap:
             break
         }
         return nil
@@ -65,7 +72,9 @@ struct LiveInputLedger {
             }
         case .press(let name, _, let down, let up):
             if down && !up { presses[name] = line } else if up { presses[name] = nil }
-        case .button, .motion, .remote, .call:
+        case .key(let name, _, let down, let up):
+            if down && !up { presses["key \(name)"] = line } else if up { presses["key \(name)"] = nil }
+        case .button, .motion, .remote, .call, .hover, .scroll, .transform, .pencilTap:
             break
         }
     }

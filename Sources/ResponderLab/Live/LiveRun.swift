@@ -118,6 +118,14 @@ final class LiveRun {
             if up { system.send(HIDEvent(timestamp: time, payload: .press(.init(identifier: type.rawValue, phase: .ended, type: type)))) }
         case .call(let incoming):
             if incoming { system.beginInterruption(.incomingCall) } else { system.endInterruption() }
+        case .hover(let hover): system.send(HIDEvent(timestamp: time, payload: .hover(hover)))
+        case .scroll(let scroll): system.send(HIDEvent(timestamp: time, payload: .scroll(scroll)))
+        case .transform(let transform): system.send(HIDEvent(timestamp: time, payload: .transform(transform)))
+        case .pencilTap: system.send(HIDEvent(timestamp: time, payload: .pencilTap))
+        case .key(_, let key, let down, let up):
+            if down { system.send(HIDEvent(timestamp: time, payload: .press(HIDEvent.Press(key: key, phase: .began)))) }
+            if down && up { loop.processEvents() }
+            if up { system.send(HIDEvent(timestamp: time, payload: .press(HIDEvent.Press(key: key, phase: .ended)))) }
         }
     }
 }

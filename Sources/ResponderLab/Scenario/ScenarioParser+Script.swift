@@ -155,7 +155,7 @@ extension ScenarioParser {
             var buttons = UIEvent.ButtonMask.primary
             if let node = f["buttons"], let names = reader.names(node, "buttons") {
                 buttons = names.reduce(into: UIEvent.ButtonMask()) { mask, named in
-                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "button", Self.buttons) { mask.formUnion(value) }
+                    if let value = reader.choice(named, "button", Self.buttons) { mask.formUnion(value) }
                 }
             }
             return .click(at: at, buttons: buttons, modifiers: f["modifiers"].flatMap { modifiers($0) } ?? [], down: true, up: !down)

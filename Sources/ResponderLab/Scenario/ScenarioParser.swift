@@ -483,13 +483,13 @@ struct ScenarioParser {
             spec.allowedPressTypes = names.compactMap { reader.choice(Node($0.name, Tag(.str), .plain), "press type", Self.pressTypes) }
         }
         if let node = fields["touch-types"], let names = reader.names(node, "touch-types") {
-            spec.allowedTouchTypes = names.compactMap { reader.choice(Node($0.name, Tag(.str), .plain), "touch type", Self.touchTypes) }
+            spec.allowedTouchTypes = names.compactMap { reader.choice($0, "touch type", Self.touchTypes) }
         }
         if let node = fields["scroll-types"] {
             if spec.kind != .pan { reader.fail(at: fields.keyLocations["scroll-types"]!, "'scroll-types' is for pans (allowedScrollTypesMask)") }
             if let names = reader.names(node, "scroll-types") {
                 spec.scrollTypes = names.reduce(into: UIScrollTypeMask()) { mask, named in
-                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "scroll type", Self.scrollTypes) { mask.formUnion(value) }
+                    if let value = reader.choice(named, "scroll type", Self.scrollTypes) { mask.formUnion(value) }
                 }
             }
         }
@@ -497,7 +497,7 @@ struct ScenarioParser {
             if spec.kind != .tap { reader.fail(at: fields.keyLocations["buttons"]!, "'buttons' is for taps (buttonMaskRequired)") }
             if let names = reader.names(node, "buttons") {
                 spec.buttons = names.reduce(into: UIEvent.ButtonMask()) { mask, named in
-                    if let value = reader.choice(Node(named.name, Tag(.str), .plain), "button", Self.buttons) { mask.formUnion(value) }
+                    if let value = reader.choice(named, "button", Self.buttons) { mask.formUnion(value) }
                 }
             }
         }
@@ -532,7 +532,7 @@ struct ScenarioParser {
         if let special = Self.specialKeys.first(where: { $0.0 == text }) { return special.1 }
         guard text.count == 1 else {
             var message = "'\(text)' is not a key: give one character or a special key's name"
-            if let nearest = YAMLReader.nearest(to: text, in: Self.specialKeys.map(\.0)) { message += "; did you mean '\(nearest)'?" }
+            if text.count > 2, let nearest = YAMLReader.nearest(to: text, in: Self.specialKeys.map(\.0)) { message += "; did you mean '\(nearest)'?" }
             reader.fail(node, message + " (" + Self.specialKeys.map(\.0).joined(separator: ", ") + ")")
             return nil
         }
@@ -543,7 +543,7 @@ struct ScenarioParser {
     func modifiers(_ node: Node) -> UIKeyModifierFlags? {
         guard let names = reader.names(node, "modifiers") else { return nil }
         return names.reduce(into: UIKeyModifierFlags()) { flags, named in
-            if let value = reader.choice(Node(named.name, Tag(.str), .plain), "modifier", Self.modifierNames) { flags.formUnion(value) }
+            if let value = reader.choice(named, "modifier", Self.modifierNames) { flags.formUnion(value) }
         }
     }
 

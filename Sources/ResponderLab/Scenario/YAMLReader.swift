@@ -205,6 +205,16 @@ final class YAMLReader {
         return nil
     }
 
+    /// One of `choices`, named in a list of names (reported where the name is written).
+    func choice<T>(_ named: Scenario.Named, _ what: String, _ choices: [(String, T)]) -> T? {
+        if let match = choices.first(where: { $0.0 == named.name }) { return match.1 }
+        let names = choices.map(\.0)
+        var message = "unknown \(what) '\(named.name)'"
+        if let nearest = YAMLReader.nearest(to: named.name, in: names) { message += "; did you mean '\(nearest)'?" }
+        fail(at: named.location, message + " (one of: \(names.joined(separator: ", ")))")
+        return nil
+    }
+
     /// A name: text of at most `ScenarioLimits.nameLength` characters.
     func name(_ node: Node, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
