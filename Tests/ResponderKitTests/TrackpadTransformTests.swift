@@ -98,6 +98,19 @@ import Testing
         #expect(card.touchCalls.last?.method == "cancelled")
     }
 
+    @Test func aTrackpadTransformEndsTheWayItBegan() {
+        let (scene, card, log, _, _, _) = scene(indirect: false)
+        let location = CGPoint(x: 150, y: 150)
+        scene.sim.post(HIDEvent(timestamp: 0, payload: .transform(HIDEvent.Transform(phase: .began, location: location))))
+        scene.sim.post(HIDEvent(timestamp: 0, payload: .transform(HIDEvent.Transform(phase: .changed, location: location, scale: 1.5))))
+        // The setting changes mid-gesture: the gesture is still played as touches, to its end.
+        scene.app.applicationSupportsIndirectInputEvents = true
+        scene.sim.post(HIDEvent(timestamp: 0, payload: .transform(HIDEvent.Transform(phase: .ended, location: location, scale: 1.5))))
+        #expect(scene.app.touchEvent.touchList.isEmpty)
+        #expect(card.touchCalls.last?.method == "cancelled")
+        #expect(log.lines.last == "pinch ended")
+    }
+
     @Test func aTransformWithoutAnEndEndsAfterAPause() {
         let (scene, _, log, _, _, _) = scene(indirect: true)
         scene.sim.post(HIDEvent(timestamp: 0, payload: .transform(HIDEvent.Transform(phase: .changed, location: CGPoint(x: 150, y: 150),

@@ -67,6 +67,7 @@ final class PointerInput {
         var beganAt: TimeInterval = 0
         var hasEntered = false
         var endsAfterPause = false
+        var isPlayedAsTouches = false
         var arbitration = PointerRecord()
     }
 
@@ -114,6 +115,12 @@ final class PointerInput {
         get { fenced.endsAfterPause }
         set { fenced.endsAfterPause = newValue }
     }
+    /// For a transform: whether it is played as two touches (the application did not take indirect input
+    /// events when it began); it is played so to its end, whatever the application says meanwhile.
+    var isPlayedAsTouches: Bool {
+        get { fenced.isPlayedAsTouches }
+        set { fenced.isPlayedAsTouches = newValue }
+    }
     /// For a hover: whether the view under it changed with this sample (refusals are then traced).
     var hasEntered: Bool {
         get { fenced.hasEntered }
@@ -130,6 +137,7 @@ final class PointerInput {
     /// A gesture begins: its running values start again.
     func begin(at timestamp: TimeInterval) {
         fenced.isActive = true
+        fenced.isPlayedAsTouches = false
         fenced.beganAt = timestamp
         fenced.translation = .zero
         fenced.delta = .zero

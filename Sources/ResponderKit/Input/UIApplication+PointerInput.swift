@@ -92,7 +92,9 @@ extension UIApplication {
         if tracer != nil {
             report(.input(.transform(phase: sample.phase, location: sample.location, scale: sample.scale, rotation: sample.rotation)))
         }
-        guard applicationSupportsIndirectInputEvents else { return playAsTouches(sample, at: timestamp) }
+        // A transform is played the way it began, to its end.
+        let input = transformInput
+        if input.isActive ? input.isPlayedAsTouches : !applicationSupportsIndirectInputEvents { return playAsTouches(sample, at: timestamp) }
         step(transformInput, sample.phase, at: sample.location, modifierFlags: sample.modifierFlags, timestamp: timestamp) { input, phase in
             if phase == .began { input.takeTransform(scale: 1, rotation: 0) } else { input.takeTransform(scale: sample.scale, rotation: sample.rotation) }
         }
@@ -115,6 +117,7 @@ extension UIApplication {
             } else {
                 phase = .began
                 input.begin(at: timestamp)
+                input.isPlayedAsTouches = true
                 let span = thresholds.simulatedTransformSpan
                 trace(.pointer(.transformAsTouches(fingers: [Self.simulatedTransformFingers.0, Self.simulatedTransformFingers.1],
                                                    span: span)))
@@ -207,7 +210,7 @@ extension UIApplication {
                     continue
                 }
                 trace(.pointer(.endedAfterPause(input: input.kind.eventType, delay: delay)))
-                if input === transformInput, !applicationSupportsIndirectInputEvents {
+                if input === transformInput, input.isPlayedAsTouches {
                     playAsTouches(HIDEvent.Transform(phase: .ended, location: input.screenLocation, scale: input.scale,
                                                      rotation: input.rotation, modifierFlags: input.modifierFlags), at: clock.now)
                 } else {

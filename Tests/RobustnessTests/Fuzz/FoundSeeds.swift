@@ -16,6 +16,8 @@ struct FoundSeed: Sendable, CustomTestStringConvertible {
     /// The generator's rates, when the run changed them.
     var hookProbability: Double? = nil
     var mutationRate: Double? = nil
+    /// The share of steps that add modern input; seeds found before it existed replay without (0).
+    var modernInputRate: Double = 0
 
     var testDescription: String { "\(bug) (seed \(FuzzEnvironment.hex(seed)), \(events) events)" }
 
@@ -25,6 +27,7 @@ struct FoundSeed: Sendable, CustomTestStringConvertible {
         config.reentrancy = reentrancy
         if let hookProbability { config.hookProbability = hookProbability }
         if let mutationRate { config.mutationRate = mutationRate }
+        config.modernInputRate = modernInputRate
         return config
     }
 }
@@ -46,5 +49,8 @@ enum FoundSeeds {
         // discarded by a tap that recognized on that same lift (D10), which is no contradiction.
         FoundSeed(bug: "contentTouchLetThroughOnLiftMayBeDiscardedByARecognizerOfTheSameEvent",
                   seed: 0x159f16c8c26b9c06, events: 150),
+        // A trackpad pinch played as two touches, the application's indirect input events turned on midway:
+        // its end went to the recognizers of .transform events, and the two touches never lifted.
+        FoundSeed(bug: "aTrackpadTransformEndsTheWayItBegan", seed: 0xf7a3a6adf48eb4b9, events: 150, modernInputRate: 0.08),
     ]
 }

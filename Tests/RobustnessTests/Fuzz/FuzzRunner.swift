@@ -89,6 +89,7 @@ enum FuzzRunner {
         }
         if world.config.hookProbability != defaults.hookProbability { line += ", hookProbability: \(world.config.hookProbability)" }
         if world.config.mutationRate != defaults.mutationRate { line += ", mutationRate: \(world.config.mutationRate)" }
+        if world.config.modernInputRate > 0 { line += ", modernInputRate: \(world.config.modernInputRate)" }
         return line + "),"
     }
 

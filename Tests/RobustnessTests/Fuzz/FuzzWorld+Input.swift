@@ -19,6 +19,8 @@ enum Primitive {
     /// touch (through the input port), then moves the application out of active and back.
     case system(SystemDecision.Reason)
     case mutation
+    /// A pointer's, trackpad's, pencil's or keyboard's input (FuzzWorld+ModernInput.swift).
+    case modern(ModernPrimitive)
 
     var isInput: Bool {
         if case .mutation = self { return false }
@@ -55,6 +57,11 @@ extension FuzzWorld {
         }
         play(primitive)
         checkInvariants()
+        // Modern input comes on top, from its own generator: the rest of the run draws as before.
+        if config.modernInputRate > 0, ledger.isClean, modernRng.chance(config.modernInputRate) {
+            play(.modern(randomModernInput()))
+            checkInvariants()
+        }
         return ledger.isClean
     }
 
@@ -117,6 +124,8 @@ extension FuzzWorld {
             app.moveToState(.active, name: "UIApplication")
         case .mutation:
             mutate()
+        case .modern(let primitive):
+            playModern(primitive)
         }
     }
 
@@ -416,6 +425,7 @@ extension FuzzWorld {
             play(.press(UIPress.PressType(rawValue: identifier), .ended))
         }
         for (_, key) in pressedKeys.sorted(by: { $0.key < $1.key }) { play(.key(key, down: false)) }
+        endModernInput()
         play(.advance(10))
         play(.advance(10))
     }

@@ -13,6 +13,7 @@ extension FuzzWorld {
         let withheld = Set(environment.withheld.map(ObjectIdentifier.init))
         checkScrollViews()
         checkContainers()
+        checkModernInput()
 
         if environment.hasUnsettledChanges {
             ledger.fail("recognizer state changes were left unsettled after the event")
@@ -42,7 +43,7 @@ extension FuzzWorld {
             if recognizer.arbitration.state != recognizer.arbitration.settled {
                 ledger.fail("'\(label)' state \(recognizer.arbitration.state) differs from its settled state \(recognizer.arbitration.settled)")
             }
-            let hasLive = !recognizer.liveTouches.isEmpty || !recognizer.trackedPresses.isEmpty
+            let hasLive = !recognizer.liveTouches.isEmpty || !recognizer.trackedPresses.isEmpty || recognizer.arbitration.trackedPointer != nil
             if recognizer.arbitration.settled.isTerminal, !hasLive {
                 ledger.fail("'\(label)' is \(recognizer.arbitration.settled) with its touches gone but was not reset to possible (D6)")
             }
@@ -105,7 +106,7 @@ extension FuzzWorld {
     /// After `quiesce()`: nothing is left down, waiting, held back or in play.
     func checkQuiescent() {
         let environment = app.arbiter
-        if !app.touchEvent.touchList.isEmpty { ledger.fail("\(app.touchEvent.touchList.count) touches left after every finger lifted") }
+        if !app.touchEvent.touchList.isEmpty { ledger.fail("\(app.touchEvent.touchList.count) touches left after every finger lifted: \(app.touchEvent.touchList.map { "#\($0.finger) \($0.phase)" })") }
         if !app.pressesEvent.pressList.isEmpty { ledger.fail("\(app.pressesEvent.pressList.count) presses left after every button was released") }
         if !environment.active.isEmpty {
             ledger.fail("recognizers still in play at rest: " + environment.active.map { "\(name($0)) (\(type(of: $0)), \($0.arbitration.settled), \($0.trackedTouches.count) touches, \($0.trackedPresses.count) presses, enabled \($0.isEnabled))" }.joined(separator: ", "))

@@ -63,6 +63,10 @@ final class FuzzWorld: ProbeHost {
         var trackLeaks = false
         /// Whether to attach the checking tracer (off only for raw speed measurements).
         var trace = true
+        /// The share of steps that also send a pointer's, trackpad's, pencil's or keyboard's input
+        /// (section U), drawn from a generator of their own so that the rest of a seed's run is drawn
+        /// as before; 0 leaves the scene and its input as they were before modern input.
+        var modernInputRate = 0.08
     }
 
     let seed: UInt64
@@ -86,6 +90,10 @@ final class FuzzWorld: ProbeHost {
     /// Tables and collections of the scene (see FuzzWorld+Containers.swift), and the generator of their choices.
     var containers: [UIScrollView] = []
     var containerRng: SplitMix64
+    /// The generator of modern input and of the scene's settings for it (see FuzzWorld+ModernInput.swift).
+    var modernRng: SplitMix64
+    /// What the fake pointer, trackpad and pencil have under way.
+    var modern = ModernInputState()
     private var delegates: [FuzzDelegate] = []
     private var counter = 0
 
@@ -114,6 +122,7 @@ final class FuzzWorld: ProbeHost {
         rng = SplitMix64(seed: seed)
         scrollRng = SplitMix64(seed: seed ^ 0x5C7011)
         containerRng = SplitMix64(seed: seed ^ 0x7AB1E5)
+        modernRng = SplitMix64(seed: seed ^ 0x0D4E5C)
         sim = EventSimulator(application: app)
         tracer = InvariantTracer(ledger: ledger)
         if let fixed = config.reentrancy {
@@ -140,6 +149,7 @@ final class FuzzWorld: ProbeHost {
         note(app.touchEvent, "the touch event")
         note(app.pressesEvent, "the presses event")
         build()
+        if config.modernInputRate > 0 { prepareForModernInput() }
     }
 
     // MARK: Names and bookkeeping
@@ -497,6 +507,11 @@ final class FuzzWorld: ProbeHost {
         case 2: delegate.requiredToFailBy.append(Weak(b))
         default: delegate.simultaneous.append(Weak(b))
         }
+    }
+
+    /// Takes a recognizer made outside the generator into the scene's books.
+    func adopt(recognizer: UIGestureRecognizer) {
+        recognizers.append(recognizer)
     }
 
     /// Takes objects made outside the generator into the scene's books.

@@ -346,6 +346,9 @@ final class ProbeController: UIViewController, Probed {
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
+    /// A key command's action (the fuzzer offers commands that call it, U5).
+    func performKeyCommand(_ command: UIKeyCommand) {}
+
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         probe.pressesBegan(presses, event, self) { if !stopsEvents { super.pressesBegan(presses, with: event) } }
     }
