@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func aMethodReferenceIsCalledOnTheFirstResponderOfItsType() {
-        let (scene, _, panel, field) = scene()
+        let (scene, _, panel, _) = scene()
         panel.commands = [UIKeyCommand(title: "Bold", action: Commander.bold, input: "b", modifierFlags: .command)]
         scene.sim.keyPress("b", modifierFlags: .command)
         // The field is a Commander too, and the first of that type from the first responder.
