@@ -92,6 +92,32 @@ import ResponderKit
         #expect(rows.contains("key-command | ⌘S | save: (offered by 'editor'): performed by 'editor'"))
     }
 
+    @Test func touchChangesSayWhatTouchesAndScrollsAndTransformsCanBeSingleSamples() throws {
+        let run = try run("""
+              - touches: [{down: 1, at: [60, 60], type: pencil, force: 2, altitude: 45, azimuth: 90}]
+              - touches: [{move: 1, to: [120, 60], type: pencil}]
+              - touches: [{up: 1, type: pencil}]
+              - touches: [{down: 2, at: [60, 60], type: indirect-pointer, buttons: [secondary]}]
+              - touches: [{up: 2, type: indirect-pointer, buttons: secondary}]
+              - scroll: {at: [60, 60], by: [0, -12], phase: changed}
+              - { time: 0.05, scroll: {at: [60, 60], by: [0, -12], phase: changed} }
+              - { time: 0.5, trackpad-pinch: {at: [60, 60], scale: 1.5, phase: changed} }
+              - { time: 0.55, trackpad-rotate: {at: [60, 60], degrees: 10, phase: ended} }
+              - wait: 1
+            """)
+        let rows = details(run)
+        let inputs = run.recorder.records.filter { $0.columns.category == "input" }.map(\.columns.detail)
+        #expect(inputs == ["#1 pencil down (60, 60)", "#1 pencil move (120, 60)", "#1 pencil up (120, 60)",
+                           "#2 click secondary down (60, 60)", "#2 click secondary up (60, 60)",
+                           "scroll changed (60, 60) by (0, -12)", "scroll changed (60, 60) by (0, -12)",
+                           "transform changed (60, 60) scale 1.50 rotation 0", "transform ended (60, 60) scale 1 rotation 0.17"],
+                "\(inputs)")
+        #expect(rows.contains("gesture | pan | possible → began (moved 60 pt ≥ 10 pt)"), "the pencil pan")
+        #expect(rows.contains("gesture | secondaryTap | possible → ended"))
+        // Samples without .began end after a pause (Thresholds.scrollEndDelay): no step waits for it.
+        #expect(rows.contains("pointer | scroll | ended: no sample for 0.10 s"))
+    }
+
     @Test func badKeysAndStepsAreReportedWhereTheyAre() throws {
         let bad = """
             name: bad
@@ -107,6 +133,8 @@ import ResponderKit
             script:
               - key: {input: s, modifiers: [comand]}
               - scroll: {at: [1, 2], by: [0, 1], device: mouse}
+              - scroll: {at: [1, 2], by: [0, 1], phase: changed, steps: 2}
+              - touches: [{down: 1, at: [1, 2], type: stylus}]
             """
         let result = Captured.run([temporaryScenario(bad)])
         let text = result.errorText
@@ -115,6 +143,8 @@ import ResponderKit
         #expect(text.contains(":10:37: 'buttons' is for taps (buttonMaskRequired)"))
         #expect(text.contains("did you mean 'command'?"))
         #expect(text.contains(":13:46: unknown scroll device 'mouse' (one of: trackpad, wheel)"))
+        #expect(text.contains(":14:45: scroll with a phase is one sample: it has no duration or steps"), "\(text)")
+        #expect(text.contains(":15:43: unknown touch type 'stylus'"), "\(text)")
         #expect(result.code == 2)
     }
 

@@ -18,6 +18,51 @@ final class ClientMessageTests: XCTestCase {
         XCTAssertEqual(message.body, .input(.touches([.init(finger: 2, phase: .began, x: 10, y: 20.5, force: 0.25)]), time: 1.5))
     }
 
+    func testAPensAndAMousesTouchesHoverAndWheelAreRead() throws {
+        let pen = try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 1, "touches": [{"id": 2, "phase": "began", "x": 10, "y": 20, "force": 0.5, "type": "pencil", "altitude": 1, "azimuth": 0.5}]}"#).get()
+        var touch = PlaygroundSession.Touch(finger: 2, phase: .began, x: 10, y: 20, force: 0.5)
+        (touch.type, touch.altitude, touch.azimuth) = (.pencil, 1, 0.5)
+        XCTAssertEqual(pen.body, .input(.touches([touch]), time: 1))
+        let click = try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 1, "touches": [{"id": 1, "phase": "began", "x": 10, "y": 20, "type": "indirect-pointer", "buttons": 3}]}"#).get()
+        touch = PlaygroundSession.Touch(finger: 1, phase: .began, x: 10, y: 20)
+        (touch.type, touch.buttons) = (.indirectPointer, [.primary, .secondary])
+        XCTAssertEqual(click.body, .input(.touches([touch]), time: 1))
+
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 2, "hover": {"x": 5, "y": 6}}"#).get().body,
+                       .input(.hover(PlaygroundSession.Hover(phase: .changed, x: 5, y: 6)), time: 2))
+        var hover = PlaygroundSession.Hover(phase: .ended, x: 5, y: 6, type: .pencil)
+        hover.altitude = 0.5
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 2, "hover": {"phase": "ended", "x": 5, "y": 6, "type": "pencil", "altitude": 0.5}}"#).get().body,
+                       .input(.hover(hover), time: 2))
+        var wheel = PlaygroundSession.Wheel(x: 5, y: 6, dx: 0, dy: -30)
+        wheel.notches = -1
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 3, "wheel": {"x": 5, "y": 6, "dx": 0, "dy": -30, "notches": -1}}"#).get().body,
+                       .input(.wheel(wheel), time: 3))
+        wheel = PlaygroundSession.Wheel(x: 5, y: 6, dx: 0, dy: 4)
+        wheel.pinch = true
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 3, "wheel": {"x": 5, "y": 6, "dx": 0, "dy": 4, "pinch": true}}"#).get().body,
+                       .input(.wheel(wheel), time: 3))
+    }
+
+    func testPointerInputThatIsWrongIsToldWhatIsWrong() {
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0, "type": "stylus"}]}"#),
+                       "touches[0]: 'type' must be one of direct, pencil, indirect-pointer")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0, "altitude": 3}]}"#),
+                       "touches[0]: 'altitude' must be radians from 0 (flat) to π/2 (upright)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0, "buttons": -1}]}"#),
+                       "touches[0]: 'buttons' must be the buttons held, as a page's PointerEvent.buttons (1 primary, 2 secondary)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "hover": {"x": 0}}"#),
+                       "'hover' must be an object with x and y (screen points), and optionally phase, type, altitude, azimuth")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "hover": {"x": 0, "y": 0, "type": "direct"}}"#),
+                       "'hover': 'type' must be indirect-pointer (the mouse) or pencil: a finger does not hover")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "hover": {"x": 0, "y": 0, "phase": "moved"}}"#),
+                       "'hover': 'phase' must be one of began, changed, ended, cancelled")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "wheel": {"x": 0, "y": 0, "dx": 0}}"#),
+                       "'wheel' must be an object with x, y (screen points), dx and dy (how far the content moves), and optionally notches and pinch")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "wheel": {"x": 0, "y": 0, "dx": 0, "dy": 0, "pinch": "yes"}}"#),
+                       "'wheel': 'pinch' must be true or false")
+    }
+
     func testPressesSystemButtonsCallsShakeAndRemoteAreRead() throws {
         XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "press": {"type": "select", "phase": "down"}}"#).get().body,
                        .input(.press("select", down: true, up: false), time: 0))

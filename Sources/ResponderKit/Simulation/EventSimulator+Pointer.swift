@@ -108,6 +108,23 @@ extension EventSimulator {
         }
     }
 
+    /// One scroll sample, as a device reports it: `delta` is how far the content moves (a wheel's notches
+    /// as points). Nothing waits: a scroll of samples without `.began` and `.ended`, as a browser's
+    /// wheel events are, ends when the application sees no sample for ``Thresholds/scrollEndDelay``.
+    public func scrollSample(_ phase: HIDEvent.Phase, by delta: CGPoint, at location: CGPoint, type: UIScrollType = .continuous,
+                             modifierFlags: UIKeyModifierFlags = []) {
+        devices.pointerLocation = location
+        postScroll(phase, location, delta, type, modifierFlags)
+    }
+
+    /// One trackpad transform sample, as a device reports it: `scale` and `rotation` (radians) since the
+    /// transform began (U2).
+    public func trackpadTransformSample(_ phase: HIDEvent.Phase, at location: CGPoint, scale: CGFloat = 1, rotation: CGFloat = 0) {
+        devices.pointerLocation = location
+        post(HIDEvent(timestamp: now, payload: .transform(HIDEvent.Transform(phase: phase, location: location, scale: scale,
+                                                                               rotation: rotation))))
+    }
+
     private func postScroll(_ phase: HIDEvent.Phase, _ location: CGPoint, _ delta: CGPoint, _ type: UIScrollType,
                             _ modifiers: UIKeyModifierFlags) {
         post(HIDEvent(timestamp: now, payload: .scroll(HIDEvent.Scroll(phase: phase, location: location, delta: delta, type: type,

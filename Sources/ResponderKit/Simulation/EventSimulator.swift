@@ -158,6 +158,24 @@ public final class EventSimulator {
         })
     }
 
+    /// Several fingers, pens or clicks changing at once: one touch event, each change's sample shaped by
+    /// `shape` (given the change's index) before it is sent: a type, a force, a pencil's pose, buttons.
+    public func touch(_ changes: [TouchChange], shaping shape: (Int, inout HIDEvent.Touch) -> Void) {
+        send(changes.enumerated().map { index, change in
+            var touch: HIDEvent.Touch
+            switch change {
+            case .down(let finger, let location): touch = sample(finger, .began, location)
+            case .move(let finger, let location): touch = sample(finger, .moved, location)
+            case .up(let finger): touch = sample(finger, .ended, fingerLocations[finger] ?? .zero)
+            case .cancel(let finger): touch = sample(finger, .cancelled, fingerLocations[finger] ?? .zero)
+            }
+            shape(index, &touch)
+            // A click ends the hover, as pointerDown's does (Thresholds.hoverEndsOnClick).
+            if touch.type == .indirectPointer, touch.phase == .began { devices.isHovering = false }
+            return touch
+        })
+    }
+
     /// Cancels every touch that is down, as the system does.
     public func cancelAllTouches() {
         let fingers = fingerLocations.keys.sorted()

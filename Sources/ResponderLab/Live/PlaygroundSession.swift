@@ -24,11 +24,53 @@ public final class PlaygroundSession {
         public var phase: UITouch.Phase
         public var x: Double
         public var y: Double
-        /// The pressure, 0 when the source has none.
+        /// The pressure, 0 when the source has none: a pen's from 0 to 1, which becomes a pencil's force
+        /// from 0 to ``EventSimulator/pencilMaximumForce``.
         public var force: Double
+        /// What touches: a finger, a pen (`.pencil`) or the mouse (`.indirectPointer`: a click, U2, in a
+        /// scene with `indirect-input: true`; a finger in any other).
+        public var type: UITouch.TouchType = .direct
+        /// A click's buttons.
+        public var buttons: UIEvent.ButtonMask = []
+        /// A pen's altitude and azimuth, in radians (U4).
+        public var altitude: Double = .pi / 2
+        public var azimuth: Double = 0
 
         public init(finger: Int, phase: UITouch.Phase, x: Double, y: Double, force: Double = 0) {
             (self.finger, self.phase, self.x, self.y, self.force) = (finger, phase, x, y, force)
+        }
+    }
+
+    /// The mouse or a pen over the scene, not touching it (U1).
+    public struct Hover: Sendable, Equatable {
+        public var phase: HIDEvent.Phase
+        public var x: Double
+        public var y: Double
+        /// `.indirectPointer` (the mouse) or `.pencil` (a pen in range).
+        public var type: UITouch.TouchType
+        public var altitude: Double = .pi / 2
+        public var azimuth: Double = 0
+
+        public init(phase: HIDEvent.Phase, x: Double, y: Double, type: UITouch.TouchType = .indirectPointer) {
+            (self.phase, self.x, self.y, self.type) = (phase, x, y, type)
+        }
+    }
+
+    /// A wheel event of the page: a mouse's notches, a trackpad's scroll, or (with the control key, as
+    /// browsers report it) a trackpad's pinch (U2, U3).
+    public struct Wheel: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        /// How far the content moves, in points (the browser's delta, negated).
+        public var dx: Double
+        public var dy: Double
+        /// Notches of a mouse's wheel; 0 for a trackpad's smooth scroll.
+        public var notches: Double = 0
+        /// A pinch: browsers report a trackpad's pinch as a wheel with the control key.
+        public var pinch = false
+
+        public init(x: Double, y: Double, dx: Double, dy: Double) {
+            (self.x, self.y, self.dx, self.dy) = (x, y, dx, dy)
         }
     }
 
@@ -45,6 +87,10 @@ public final class PlaygroundSession {
         case button(String)
         /// An incoming call begins (true) or ends (false).
         case call(incoming: Bool)
+        /// The mouse or a pen over the scene.
+        case hover(Hover)
+        /// A wheel event: a scroll, or a trackpad's pinch.
+        case wheel(Wheel)
     }
 
     /// One line of the trace, as the page shows it.
@@ -186,18 +232,29 @@ public final class PlaygroundSession {
     /// Fingers down, as the page sent them (queued or played), with their last place.
     private var fingersDown: [Int: CGPoint] = [:]
     private var pressesDown: Set<String> = []
-    private var recorded: [(time: TimeInterval, input: Input)] = []
+    private var recorded: [(time: TimeInterval, played: PlaygroundScript.Played)] = []
     /// Whether the recording stopped at ``recordedFrames``.
     public private(set) var recordingTruncated = false
     /// The scroll views' states when ``takeScrollChanges()`` last looked.
     private var reportedScrollStates: [ScrollState] = []
     /// The rows' states the page was last sent (see ``takeRowChanges()``).
     private var reportedRowStates: [RowState] = []
+    /// Whether the scene has a hover recognizer: hover goes to it only then (a page reports every move
+    /// of the mouse, and a scene without one would fill its trace with their hit-tests).
+    private let takesHover: Bool
+    /// A pinch the page is making with the wheel: its scale so far, and when its last wheel came.
+    private var wheelPinch: (scale: Double, time: TimeInterval)?
+    /// The pointer as `EventSimulator` keeps it, so that the recording replays the same records: where
+    /// it is (a hover or a wheel put it there), whether the mouse hovers, whether a pen does and where.
+    private var pointerLocation: CGPoint?
+    private var isHovering = false
+    private var pencilHover: CGPoint?
 
     private init(scenario: Scenario, text: String) {
         self.scenario = scenario
         sourceText = text
         scene = Scene(scenario)
+        takesHover = scene.recognizers.values.contains { $0 is UIHoverGestureRecognizer }
         let application = scene.application
         touchReporter = TouchReporter(application: application)
         tracer = SessionTracer(touches: touchReporter)
@@ -238,7 +295,7 @@ public final class PlaygroundSession {
         }
         guard pending.count < Self.pendingFrames else { return "too much input waiting (\(Self.pendingFrames) frames): slow down" }
         if let problem = check(input) { return problem }
-        let input = liftedWhereTheyWere(input)
+        let input = mouseAsFinger(liftedWhereTheyWere(input))
         commit(input)
         lastSourceTime = sourceTime
         let now = scene.application.inputPort.now
@@ -260,6 +317,9 @@ public final class PlaygroundSession {
                 guard seen.insert(touch.finger).inserted else { return "finger \(touch.finger) appears twice in one frame" }
                 guard touch.x.isFinite, touch.y.isFinite, abs(touch.x) < 1e6, abs(touch.y) < 1e6 else { return "finger \(touch.finger): x and y must be numbers (screen points)" }
                 guard touch.force.isFinite, touch.force >= 0 else { return "finger \(touch.finger): force must be 0 or more" }
+                guard touch.altitude.isFinite, (0...Double.pi / 2).contains(touch.altitude), touch.azimuth.isFinite, abs(touch.azimuth) < 1e6 else {
+                    return "finger \(touch.finger): altitude must be radians from 0 to π/2, azimuth radians"
+                }
                 let down = fingersDown[touch.finger] != nil
                 switch touch.phase {
                 case .began where down: return "finger \(touch.finger) is already down: lift it first"
@@ -283,6 +343,15 @@ public final class PlaygroundSession {
                 return "unknown button '\(button)' (use \(SystemButton.allCases.map(\.rawValue).joined(separator: ", ")))"
             }
         case .shake, .call: break
+        case .hover(let hover):
+            guard hover.type == .indirectPointer || hover.type == .pencil else { return "hover: the mouse (indirect-pointer) or a pen (pencil) hovers, not a finger" }
+            guard hover.x.isFinite, hover.y.isFinite, abs(hover.x) < 1e6, abs(hover.y) < 1e6 else { return "hover: x and y must be numbers (screen points)" }
+            guard hover.altitude.isFinite, hover.azimuth.isFinite else { return "hover: altitude and azimuth must be numbers (radians)" }
+        case .wheel(let wheel):
+            guard [wheel.x, wheel.y].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return "wheel: x and y must be numbers (screen points)" }
+            guard [wheel.dx, wheel.dy, wheel.notches].allSatisfy({ $0.isFinite && abs($0) < 1e5 }) else {
+                return "wheel: dx, dy and notches must be numbers"
+            }
         }
         return nil
     }
@@ -293,6 +362,17 @@ public final class PlaygroundSession {
         guard case .touches(var touches) = input else { return input }
         for i in touches.indices where touches[i].phase == .ended || touches[i].phase == .cancelled {
             if let place = fingersDown[touches[i].finger] { (touches[i].x, touches[i].y) = (Double(place.x), Double(place.y)) }
+        }
+        return .touches(touches)
+    }
+
+    /// The mouse is a finger, as it always was here, unless the scene says `indirect-input: true`: then
+    /// its touches are clicks (U2).
+    private func mouseAsFinger(_ input: Input) -> Input {
+        guard case .touches(var touches) = input, !scene.application.applicationSupportsIndirectInputEvents else { return input }
+        for i in touches.indices where touches[i].type == .indirectPointer {
+            touches[i].type = .direct
+            touches[i].buttons = []
         }
         return .touches(touches)
     }
@@ -314,7 +394,7 @@ public final class PlaygroundSession {
             if button == SystemButton.lock.rawValue || button == SystemButton.home.rawValue { fingersDown.removeAll() }
         case .call(let incoming):
             if incoming { fingersDown.removeAll() }
-        case .shake, .remote: break
+        case .shake, .remote, .hover, .wheel: break
         }
     }
 
@@ -337,11 +417,45 @@ public final class PlaygroundSession {
     }
 
     private func play(_ input: Input, at time: TimeInterval) {
-        if recorded.count < Self.recordedFrames { recorded.append((time - traceOrigin, input)) } else { recordingTruncated = true }
         switch input {
+        case .hover(let hover):
+            // A hover over a scene without a hover recognizer is neither played nor recorded.
+            guard takesHover, let sample = hoverSample(hover) else { return }
+            record(.pointer(.hover(sample)), at: time)
+            system.send(HIDEvent(timestamp: time, payload: .hover(sample)))
+            return
+        case .wheel(let wheel):
+            let payload = wheelPayload(wheel, at: time)
+            pointerLocation = CGPoint(x: wheel.x, y: wheel.y)
+            if case .scroll(var scroll) = payload {
+                // Recorded as the points its notches move the content.
+                scroll.delta.x += scroll.ticks.x * scene.application.thresholds.wheelTickDistance
+                scroll.delta.y += scroll.ticks.y * scene.application.thresholds.wheelTickDistance
+                scroll.ticks = .zero
+                record(.pointer(.scroll(scroll)), at: time)
+            } else {
+                record(.pointer(payload), at: time)
+            }
+            system.send(HIDEvent(timestamp: time, payload: payload))
+            return
+        default: record(.input(input), at: time)
+        }
+        switch input {
+        case .hover, .wheel: break
         case .touches(let touches):
+            // A click ends the hover (Thresholds.hoverEndsOnClick): the next move begins another.
+            if touches.contains(where: { $0.type == .indirectPointer && $0.phase == .began }) { isHovering = false }
             let samples = touches.map { touch in
-                HIDEvent.Touch(finger: touch.finger, phase: touch.phase, location: CGPoint(x: touch.x, y: touch.y), force: touch.force)
+                var sample = HIDEvent.Touch(finger: touch.finger, phase: touch.phase, location: CGPoint(x: touch.x, y: touch.y),
+                                            force: touch.force, type: touch.type)
+                sample.buttonMask = touch.buttons
+                if touch.type == .pencil {
+                    sample.force = Self.pencilForce(touch)
+                    sample.maximumPossibleForce = EventSimulator.pencilMaximumForce
+                    sample.altitudeAngle = touch.altitude
+                    sample.azimuthAngle = touch.azimuth
+                }
+                return sample
             }
             system.send(HIDEvent(timestamp: time, payload: .touches(samples)))
         case .press(let name, let down, let up):
@@ -362,6 +476,72 @@ public final class PlaygroundSession {
         case .call(let incoming):
             if incoming { system.beginInterruption(.incomingCall) } else { system.endInterruption() }
         }
+    }
+
+    private func record(_ played: PlaygroundScript.Played, at time: TimeInterval) {
+        if recorded.count < Self.recordedFrames { recorded.append((time - traceOrigin, played)) } else { recordingTruncated = true }
+    }
+
+    /// A pen's force: its pressure (0 to 1) as a share of the pencil's largest force.
+    nonisolated static func pencilForce(_ touch: Touch) -> Double {
+        min(max(touch.force, 0), 1) * EventSimulator.pencilMaximumForce
+    }
+
+    /// The hover sample the page's hover plays, as `EventSimulator` would send it (its phase is the
+    /// pointer's, the page's is only whether it ended; it ends where it last was); nil when it is a hover
+    /// that ends while none is under way.
+    private func hoverSample(_ hover: Hover) -> HIDEvent.Hover? {
+        let location = CGPoint(x: (hover.x * 10_000).rounded() / 10_000, y: (hover.y * 10_000).rounded() / 10_000)
+        let ends = hover.phase == .ended || hover.phase == .cancelled
+        if hover.type == .pencil {
+            if ends {
+                guard let last = pencilHover else { return nil }
+                pencilHover = nil
+                return HIDEvent.Hover(phase: .ended, location: last, type: .pencil)
+            }
+            defer { pencilHover = location }
+            return HIDEvent.Hover(phase: pencilHover == nil ? .began : .changed, location: location, type: .pencil,
+                                  zOffset: Self.pencilHoverHeight, altitudeAngle: hover.altitude, azimuthAngle: hover.azimuth)
+        }
+        if ends {
+            guard let last = pointerLocation else { return nil }
+            defer { (isHovering, pointerLocation) = (false, nil) }
+            return isHovering ? HIDEvent.Hover(phase: .ended, location: last) : nil
+        }
+        defer { (isHovering, pointerLocation) = (true, location) }
+        return HIDEvent.Hover(phase: isHovering ? .changed : .began, location: location)
+    }
+
+    /// How high a pen hovers (0 to 1): a page is not told, so the middle (chosen, as `EventSimulator`'s
+    /// default).
+    nonisolated static let pencilHoverHeight: CGFloat = 0.5
+
+    /// How much a pinch made with the wheel scales per point of its delta (chosen: a browser reports a
+    /// trackpad's pinch in wheel deltas of a few points per frame).
+    nonisolated static let wheelPinchScalePerPoint = 0.01
+
+    /// A wheel event as the device reports it (U2, U3): a mouse's notches as a discrete scroll, a
+    /// trackpad's smooth scroll as a continuous one, a pinch as a transform. None has phases: the
+    /// application ends each after a pause (``Thresholds/scrollEndDelay``), and so does this session's
+    /// pinch, whose scale starts again at 1 after one.
+    private func wheelPayload(_ wheel: Wheel, at time: TimeInterval) -> HIDEvent.Payload {
+        // To the recording's precision, so that its replay sends the same values.
+        func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+        let location = CGPoint(x: rounded(wheel.x), y: rounded(wheel.y))
+        if wheel.pinch {
+            let pause = scene.application.thresholds.scrollEndDelay
+            var scale = wheelPinch.flatMap { time - $0.time < pause ? $0.scale : nil } ?? 1
+            scale = rounded(scale * exp(wheel.dy * Self.wheelPinchScalePerPoint))
+            wheelPinch = (scale, time)
+            return .transform(HIDEvent.Transform(phase: .changed, location: location, scale: scale))
+        }
+        if wheel.notches != 0 {
+            // A wheel turns one way: sideways when the page says the content moves only sideways.
+            let sideways = wheel.dy == 0 && wheel.dx != 0
+            let notches = rounded(wheel.notches)
+            return .scroll(.wheel(ticks: CGPoint(x: sideways ? notches : 0, y: sideways ? 0 : notches), at: location))
+        }
+        return .scroll(HIDEvent.Scroll(phase: .changed, location: location, delta: CGPoint(x: rounded(wheel.dx), y: rounded(wheel.dy))))
     }
 
     // MARK: The trace
@@ -606,7 +786,14 @@ public final class PlaygroundSession {
 enum PlaygroundScript {
     static let replacedKeys = ["script", "expect", "device"]
 
-    static func text(scene: String, steps: [(time: TimeInterval, input: PlaygroundSession.Input)], end: TimeInterval) -> String {
+    /// What the recording keeps of one input: the page's input as played, or the pointer's record a
+    /// hover or a wheel became.
+    enum Played {
+        case input(PlaygroundSession.Input)
+        case pointer(HIDEvent.Payload)
+    }
+
+    static func text(scene: String, steps: [(time: TimeInterval, played: Played)], end: TimeInterval) -> String {
         var kept: [Substring] = []
         var skipping = false
         for line in scene.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -622,7 +809,12 @@ enum PlaygroundScript {
         out += "# Recorded in the playground: the input played live, at the times it was played.\n"
         out += "device: true\nscript:\n"
         let lastTime = steps.last?.time ?? 0
-        for step in steps { out += "  - \(self.step(step.input, at: step.time))\n" }
+        for step in steps {
+            switch step.played {
+            case .input(let input): out += "  - \(self.step(input, at: step.time))\n"
+            case .pointer(let payload): out += "  - \(self.step(payload, at: step.time))\n"
+            }
+        }
         out += "  - { time: \(number(max(end, lastTime))), wait: 0 }\n"
         return out
     }
@@ -632,12 +824,14 @@ enum PlaygroundScript {
         switch input {
         case .touches(let touches):
             let changes = touches.map { touch -> String in
+                let change: String
                 switch touch.phase {
-                case .began: return "{down: \(touch.finger), at: [\(number(touch.x)), \(number(touch.y))]}"
-                case .moved, .stationary: return "{move: \(touch.finger), to: [\(number(touch.x)), \(number(touch.y))]}"
-                case .ended: return "{up: \(touch.finger)}"
-                case .cancelled: return "{cancel: \(touch.finger)}"
+                case .began: change = "down: \(touch.finger), at: [\(number(touch.x)), \(number(touch.y))]"
+                case .moved, .stationary: change = "move: \(touch.finger), to: [\(number(touch.x)), \(number(touch.y))]"
+                case .ended: change = "up: \(touch.finger)"
+                case .cancelled: change = "cancel: \(touch.finger)"
                 }
+                return "{\(change)\(kind(touch))}"
             }
             return "{ \(t), touches: [\(changes.joined(separator: ", "))] }"
         case .press(let type, let down, let up):
@@ -646,6 +840,46 @@ enum PlaygroundScript {
         case .remote(let command): return "{ \(t), remote: \(command) }"
         case .button(let button): return "{ \(t), button: \(button) }"
         case .call(let incoming): return "{ \(t), call: \(incoming ? "incoming" : "ended") }"
+        // Played as pointer records (the session records those).
+        case .hover, .wheel: return "{ \(t), wait: 0 }"
+        }
+    }
+
+    /// A pen's or a click's change says so, with the pen's force and pose or the click's buttons.
+    static func kind(_ touch: PlaygroundSession.Touch) -> String {
+        switch touch.type {
+        case .pencil:
+            return ", type: pencil, force: \(number(PlaygroundSession.pencilForce(touch))), "
+                + "altitude: \(number(touch.altitude * 180 / .pi)), azimuth: \(number(touch.azimuth * 180 / .pi))"
+        case .indirectPointer:
+            let buttons = ScenarioParser.buttons.filter { touch.buttons.contains($0.1) }.map(\.0)
+            return ", type: indirect-pointer" + (buttons.isEmpty ? "" : ", buttons: [\(buttons.joined(separator: ", "))]")
+        case .direct, .indirect: return ""
+        }
+    }
+
+    /// A hover, a scroll or a transform sample as the step that sends it.
+    static func step(_ payload: HIDEvent.Payload, at time: TimeInterval) -> String {
+        let t = "time: \(number(time))"
+        func point(_ p: CGPoint) -> String { "[\(number(p.x)), \(number(p.y))]" }
+        switch payload {
+        case .hover(let hover) where hover.type == .pencil:
+            if hover.phase == .ended || hover.phase == .cancelled { return "{ \(t), wait: 0 }\n  - pencil-hover-end" }
+            return "{ \(t), pencil-hover: {at: \(point(hover.location)), z: \(number(hover.zOffset)), "
+                + "altitude: \(number(hover.altitudeAngle * 180 / .pi)), azimuth: \(number(hover.azimuthAngle * 180 / .pi))} }"
+        case .hover(let hover):
+            if hover.phase == .ended || hover.phase == .cancelled { return "{ \(t), wait: 0 }\n  - pointer-exit" }
+            return "{ \(t), hover: \(point(hover.location)) }"
+        case .scroll(let scroll):
+            return "{ \(t), scroll: {at: \(point(scroll.location)), by: \(point(scroll.delta)), "
+                + "device: \(scroll.type == .discrete ? "wheel" : "trackpad"), phase: \(scroll.phase.traceName)} }"
+        case .transform(let transform) where transform.rotation != 0:
+            return "{ \(t), trackpad-rotate: {at: \(point(transform.location)), degrees: \(number(transform.rotation * 180 / .pi)), "
+                + "phase: \(transform.phase.traceName)} }"
+        case .transform(let transform):
+            return "{ \(t), trackpad-pinch: {at: \(point(transform.location)), scale: \(number(transform.scale)), "
+                + "phase: \(transform.phase.traceName)} }"
+        default: return "{ \(t), wait: 0 }"
         }
     }
 

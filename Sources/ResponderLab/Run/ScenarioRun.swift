@@ -88,7 +88,17 @@ final class ScenarioRun {
         case .move(let finger, let point): sim.touchMove(finger, to: point)
         case .up(let finger): sim.touchUp(finger)
         case .cancel(let finger): sim.touchCancel(finger)
-        case .touches(let changes): sim.touch(changes)
+        case .touches(let changes, let kinds) where kinds.allSatisfy({ $0 == nil }): sim.touch(changes)
+        case .touches(let changes, let kinds):
+            sim.touch(changes) { index, sample in
+                guard let kind = kinds[index] else { return }
+                sample.type = kind.type
+                sample.buttonMask = kind.buttons
+                if kind.type == .pencil { sample.maximumPossibleForce = EventSimulator.pencilMaximumForce }
+                if let force = kind.force { sample.force = force }
+                if let altitude = kind.altitude { sample.altitudeAngle = altitude * .pi / 180 }
+                if let azimuth = kind.azimuth { sample.azimuthAngle = azimuth * .pi / 180 }
+            }
         case .tap(let point): sim.tap(at: point)
         case .doubleTap(let point):
             sim.tap(at: point)
@@ -140,6 +150,9 @@ final class ScenarioRun {
             } else {
                 sim.trackpadPinch(at: at, scale: scale, duration: duration, steps: steps)
             }
+        case .scrollSample(let at, let by, let type, let phase): sim.scrollSample(phase, by: by, at: at, type: type)
+        case .transformSample(let at, let scale, let degrees, let phase):
+            sim.trackpadTransformSample(phase, at: at, scale: scale, rotation: degrees * radians)
         case .pencilDown(let at, let force, let altitude, let azimuth):
             sim.pencilDown(at: at, force: force, altitudeAngle: altitude * radians, azimuthAngle: azimuth * radians)
         case .pencilMove(let to, let force, let altitude, let azimuth):

@@ -246,6 +246,17 @@ struct RecognizerSpec: Sendable {
     var location: SourceLocation
 }
 
+/// What touches in a `touches:` change other than a finger, and how: a pen with its force and pose, a
+/// click with its buttons (U2, U4).
+struct TouchKind: Sendable {
+    var type: UITouch.TouchType
+    var buttons: UIEvent.ButtonMask = []
+    var force: CGFloat?
+    /// The pencil's angles, in degrees.
+    var altitude: CGFloat?
+    var azimuth: CGFloat?
+}
+
 /// One step of a scenario's script. Steps run in order; `time` first waits until that absolute time.
 struct Step: Sendable {
     enum Action: Sendable {
@@ -253,8 +264,8 @@ struct Step: Sendable {
         case move(finger: Int, to: CGPoint)
         case up(finger: Int)
         case cancel(finger: Int)
-        /// Several fingers changing in one event.
-        case touches([EventSimulator.TouchChange])
+        /// Several fingers changing in one event; a change may say what touches (a pen, a click) and how.
+        case touches([EventSimulator.TouchChange], kinds: [TouchKind?])
         case tap(at: CGPoint)
         case doubleTap(at: CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: TimeInterval, steps: Int)
@@ -298,6 +309,9 @@ struct Step: Sendable {
         case scroll(at: CGPoint, by: CGPoint, type: UIScrollType, duration: TimeInterval, steps: Int)
         /// A trackpad's pinch or rotation.
         case trackpadTransform(at: CGPoint, scale: CGFloat, degrees: CGFloat, duration: TimeInterval, steps: Int)
+        /// One scroll sample or one trackpad transform sample with its phase, as a device reports it.
+        case scrollSample(at: CGPoint, by: CGPoint, type: UIScrollType, phase: HIDEvent.Phase)
+        case transformSample(at: CGPoint, scale: CGFloat, degrees: CGFloat, phase: HIDEvent.Phase)
         /// The pencil touches down, moves or lifts (angles in degrees).
         case pencilDown(at: CGPoint, force: CGFloat, altitude: CGFloat, azimuth: CGFloat)
         case pencilMove(to: CGPoint, force: CGFloat?, altitude: CGFloat?, azimuth: CGFloat?)
@@ -339,7 +353,7 @@ extension Step.Action {
         case .button: 1
         case .edgeSwipe: 10
         case .wait, .call, .switchApplication, .loopRate, .timer, .push, .pop, .dismiss: 0
-        case .hover, .pointerExit, .pencilMove, .pencilUp, .pencilHover, .pencilHoverEnd, .pencilTap: 1
+        case .hover, .pointerExit, .pencilMove, .pencilUp, .pencilHover, .pencilHoverEnd, .pencilTap, .scrollSample, .transformSample: 1
         case .pencilDown: 2
         case .click: 3
         case .scroll(_, _, _, _, let steps), .trackpadTransform(_, _, _, _, let steps): steps + 2

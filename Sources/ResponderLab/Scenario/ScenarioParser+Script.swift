@@ -73,7 +73,7 @@ extension ScenarioParser {
                 reader.fail(node, "touches needs at least one change")
                 return nil
             }
-            return .touches(changes)
+            return .touches(changes.map(\.0), kinds: changes.map(\.1))
         case "tap": return reader.point(node, "tap").map { .tap(at: $0) }
         case "double-tap": return reader.point(node, "double-tap").map { .doubleTap(at: $0) }
         case "drag":
@@ -160,21 +160,26 @@ extension ScenarioParser {
             }
             return .click(at: at, buttons: buttons, modifiers: f["modifiers"].flatMap { modifiers($0) } ?? [], down: true, up: !down)
         case "scroll":
-            guard let f = reader.mapping(node, "scroll", allowed: ["at", "by", "device", "duration", "steps"]),
+            guard let f = reader.mapping(node, "scroll", allowed: ["at", "by", "device", "duration", "steps", "phase"]),
                   let at = f.require("at", "scroll").flatMap({ reader.point($0, "at") }),
                   let by = f.require("by", "scroll").flatMap({ reader.point($0, "by") }) else { return nil }
             let type = f["device"].flatMap { reader.choice($0, "scroll device", [("trackpad", UIScrollType.continuous), ("wheel", .discrete)]) }
+            if let phase = samplePhase(f, "scroll") {
+                return phase.map { .scrollSample(at: at, by: by, type: type ?? .continuous, phase: $0) }
+            }
             return .scroll(at: at, by: by, type: type ?? .continuous, duration: duration(f, default: 0.2), steps: steps(f))
         case "trackpad-pinch":
-            guard let f = reader.mapping(node, "trackpad-pinch", allowed: ["at", "scale", "duration", "steps"]),
+            guard let f = reader.mapping(node, "trackpad-pinch", allowed: ["at", "scale", "duration", "steps", "phase"]),
                   let at = f.require("at", "trackpad-pinch").flatMap({ reader.point($0, "at") }),
                   let scale = f.require("scale", "trackpad-pinch").flatMap({ reader.number($0, "scale", range: 0.01...100) }) else { return nil }
+            if let phase = samplePhase(f, "trackpad-pinch") { return phase.map { .transformSample(at: at, scale: scale, degrees: 0, phase: $0) } }
             return .trackpadTransform(at: at, scale: scale, degrees: 0, duration: duration(f, default: 0.3), steps: steps(f))
         case "trackpad-rotate":
-            guard let f = reader.mapping(node, "trackpad-rotate", allowed: ["at", "degrees", "duration", "steps"]),
+            guard let f = reader.mapping(node, "trackpad-rotate", allowed: ["at", "degrees", "duration", "steps", "phase"]),
                   let at = f.require("at", "trackpad-rotate").flatMap({ reader.point($0, "at") }),
                   let degrees = f.require("degrees", "trackpad-rotate").flatMap({ reader.number($0, "degrees", range: -3600...3600) })
             else { return nil }
+            if let phase = samplePhase(f, "trackpad-rotate") { return phase.map { .transformSample(at: at, scale: 1, degrees: degrees, phase: $0) } }
             return .trackpadTransform(at: at, scale: 1, degrees: degrees, duration: duration(f, default: 0.3), steps: steps(f))
         case "pencil-down":
             if case .sequence = node { return reader.point(node, "pencil-down").map { .pencilDown(at: $0, force: 1, altitude: 90, azimuth: 0) } }
@@ -208,24 +213,67 @@ extension ScenarioParser {
         }
     }
 
-    private func change(_ node: Node) -> EventSimulator.TouchChange? {
-        guard let f = reader.mapping(node, "a touch change", allowed: ["down", "move", "up", "cancel", "at", "to"]) else { return nil }
+    private func change(_ node: Node) -> (EventSimulator.TouchChange, TouchKind?)? {
+        guard let f = reader.mapping(node, "a touch change", allowed: ["down", "move", "up", "cancel", "at", "to", "type", "buttons",
+                                                                       "force", "altitude", "azimuth"]) else { return nil }
+        let change: EventSimulator.TouchChange
         if let n = f["down"] {
             guard let finger = finger(n), let at = f.require("at", "a 'down' change").flatMap({ reader.point($0, "at") }) else { return nil }
-            return .down(finger, at: at)
-        }
-        if let n = f["move"] {
+            change = .down(finger, at: at)
+        } else if let n = f["move"] {
             guard let finger = finger(n), let to = f.require("to", "a 'move' change").flatMap({ reader.point($0, "to") }) else { return nil }
-            return .move(finger, to: to)
+            change = .move(finger, to: to)
+        } else if let n = f["up"] {
+            guard let finger = finger(n) else { return nil }
+            change = .up(finger)
+        } else if let n = f["cancel"] {
+            guard let finger = finger(n) else { return nil }
+            change = .cancel(finger)
+        } else {
+            reader.fail(node, "a touch change needs one of down, move, up or cancel")
+            return nil
         }
-        if let n = f["up"] { return finger(n).map { .up($0) } }
-        if let n = f["cancel"] { return finger(n).map { .cancel($0) } }
-        reader.fail(node, "a touch change needs one of down, move, up or cancel")
-        return nil
+        guard ["type", "buttons", "force", "altitude", "azimuth"].contains(where: { f[$0] != nil }) else { return (change, nil) }
+        var kind = TouchKind(type: .direct)
+        if let node = f["type"] {
+            guard let type = reader.choice(node, "touch type", ScenarioParser.touchTypes) else { return nil }
+            kind.type = type
+        }
+        if let node = f["buttons"] {
+            guard let names = reader.names(node, "buttons") else { return nil }
+            for named in names {
+                guard let value = reader.choice(named, "button", ScenarioParser.buttons) else { return nil }
+                kind.buttons.formUnion(value)
+            }
+        }
+        if let node = f["force"] {
+            guard let force = reader.number(node, "force", range: 0...10) else { return nil }
+            kind.force = force
+        }
+        if let node = f["altitude"] {
+            guard let altitude = reader.number(node, "altitude (degrees)", range: 0...90) else { return nil }
+            kind.altitude = altitude
+        }
+        if let node = f["azimuth"] {
+            guard let azimuth = reader.number(node, "azimuth (degrees)", range: -360...360) else { return nil }
+            kind.azimuth = azimuth
+        }
+        return (change, kind)
     }
 
     /// The modes an application timer may be scheduled for (the application's loop runs in the first two).
     static let timerModes: [(String, RunLoop.Mode)] = [("default", .default), ("tracking", .tracking), ("common", .common)]
+
+    /// A scroll's or a transform's `phase`: one sample, as a device reports it (nil: the key is not
+    /// there; `.some(nil)`: it is wrong, or comes with a duration or steps, which samples do not have).
+    private func samplePhase(_ fields: YAMLReader.Fields, _ step: String) -> HIDEvent.Phase?? {
+        guard let node = fields["phase"] else { return nil }
+        if fields["duration"] != nil || fields["steps"] != nil {
+            reader.fail(node, "\(step) with a phase is one sample: it has no duration or steps")
+            return .some(nil)
+        }
+        return .some(reader.choice(node, "phase", ScenarioParser.pointerPhases))
+    }
 
     private func finger(_ node: Node) -> Int? { reader.integer(node, "finger", range: 1...20) }
 

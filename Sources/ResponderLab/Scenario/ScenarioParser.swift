@@ -560,6 +560,8 @@ struct ScenarioParser {
         ("shift", .shift), ("control", .control), ("alternate", .alternate), ("option", .alternate), ("command", .command),
         ("caps-lock", .alphaShift), ("numeric-pad", .numericPad),
     ]
+    static let pointerPhases: [(String, HIDEvent.Phase)] = [("began", .began), ("changed", .changed), ("ended", .ended),
+                                                            ("cancelled", .cancelled)]
     static let touchTypes: [(String, UITouch.TouchType)] = [
         ("direct", .direct), ("indirect", .indirect), ("pencil", .pencil), ("indirect-pointer", .indirectPointer),
     ]

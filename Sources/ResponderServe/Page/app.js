@@ -472,10 +472,27 @@ function scenePoint(event) {
 }
 function freeFinger() { for (let f = 1; f <= 20; f++) if (![...fingers.values()].includes(f)) return f; return 0; }
 
-function queueTouch(finger, phase, x, y, force, eventTime) {
+function queueTouch(finger, phase, x, y, force, eventTime, pointer) {
   if (frame.some((t) => t.id === finger)) flush();
   if (!frame.length) { frameTime = stamp(eventTime / 1000); frameEvent = eventTime; setTimeout(flush, 0); }
-  frame.push({ id: finger, phase, x, y, force });
+  frame.push(Object.assign({ id: finger, phase, x, y, force }, pointer));
+}
+
+// A pen is the pencil, with its pose; the mouse is a click with its buttons (a finger unless the scene
+// says indirect-input), the buttons it went down with; a finger says nothing more.
+const pressedButtons = new Map();
+function pointerFields(e) {
+  if (e.pointerType === "mouse") return { type: "indirect-pointer", buttons: pressedButtons.get(e.pointerId) || e.buttons || 1 };
+  if (e.pointerType !== "pen") return {};
+  let altitude = e.altitudeAngle, azimuth = e.azimuthAngle;
+  if (altitude === undefined) {
+    // Older browsers give only the tilts: the pen's angle to the screen's normal in x and in y.
+    const tx = Math.tan((e.tiltX || 0) * Math.PI / 180), ty = Math.tan((e.tiltY || 0) * Math.PI / 180);
+    altitude = Math.atan2(1, Math.hypot(tx, ty));
+    azimuth = tx === 0 && ty === 0 ? 0 : Math.atan2(ty, tx);
+  }
+  if (azimuth < 0) azimuth += 2 * Math.PI;
+  return { type: "pencil", altitude: Math.min(Math.max(altitude, 0), Math.PI / 2), azimuth };
 }
 function flush() {
   if (!frame.length) return;
@@ -503,15 +520,16 @@ scene.addEventListener("pointerdown", (e) => {
   const finger = freeFinger();
   if (!finger) return;
   fingers.set(e.pointerId, finger);
+  if (e.pointerType === "mouse") pressedButtons.set(e.pointerId, e.buttons || 1);
   try { scene.setPointerCapture(e.pointerId); } catch {}
-  queueTouch(finger, "began", x, y, e.pointerType === "pen" ? e.pressure : 0, e.timeStamp);
+  queueTouch(finger, "began", x, y, e.pointerType === "pen" ? e.pressure : 0, e.timeStamp, pointerFields(e));
   drawTouch(finger, x, y);
 });
 scene.addEventListener("pointermove", (e) => {
   const finger = fingers.get(e.pointerId);
-  if (!finger) return;
+  if (!finger) { hover(e); return; }
   const [x, y] = scenePoint(e);
-  queueTouch(finger, "moved", x, y, e.pointerType === "pen" ? e.pressure : 0, e.timeStamp);
+  queueTouch(finger, "moved", x, y, e.pointerType === "pen" ? e.pressure : 0, e.timeStamp, pointerFields(e));
   drawTouch(finger, x, y);
 });
 for (const [type, phase] of [["pointerup", "ended"], ["pointercancel", "cancelled"]]) {
@@ -520,10 +538,49 @@ for (const [type, phase] of [["pointerup", "ended"], ["pointercancel", "cancelle
     if (!finger) return;
     fingers.delete(e.pointerId);
     const [x, y] = scenePoint(e);
-    queueTouch(finger, phase, x, y, 0, e.timeStamp);
+    queueTouch(finger, phase, x, y, 0, e.timeStamp, pointerFields(e));
+    pressedButtons.delete(e.pointerId);
     removeTouch(finger);
   });
 }
+
+// The mouse and a pen in range hover: over the screen of a scene with a hover recognizer, each move is
+// a hover sample; leaving the screen ends it (U1).
+let hovering = null;
+function hover(e) {
+  if (!state.scene || (e.pointerType !== "mouse" && e.pointerType !== "pen")) return;
+  if (!state.scene.layout.views.some((v) => v.recognizers.some((r) => r.kind === "hover"))) return;
+  const [x, y] = scenePoint(e);
+  const type = e.pointerType === "pen" ? "pencil" : "indirect-pointer";
+  const onScreen = x >= 0 && y >= 0 && x <= state.scene.layout.width && y <= state.scene.layout.height;
+  if (!onScreen && !hovering) return;
+  if (hovering && hovering !== type) sendInput({ hover: { phase: "ended", x, y, type: hovering } });
+  const pose = type === "pencil" ? pointerFields(e) : {};
+  sendInput({ hover: { phase: onScreen ? "changed" : "ended", x, y, type, altitude: pose.altitude, azimuth: pose.azimuth } }, e.timeStamp);
+  hovering = onScreen ? type : null;
+}
+scene.addEventListener("pointerleave", (e) => {
+  if (!hovering || fingers.get(e.pointerId)) return;
+  const [x, y] = scenePoint(e);
+  sendInput({ hover: { phase: "ended", x, y, type: hovering } }, e.timeStamp);
+  hovering = null;
+});
+
+// A wheel scrolls: a mouse's notches, a trackpad's smooth scroll, or, with the control key (as browsers
+// report a trackpad's pinch), a pinch (U2, U3). Its deltas become how far the content moves, in points.
+scene.addEventListener("wheel", (e) => {
+  if (!state.scene) return;
+  const [x, y] = scenePoint(e);
+  if (x < 0 || y < 0 || x > state.scene.layout.width || y > state.scene.layout.height) return;
+  e.preventDefault();
+  const perPixel = 1 / $("scene").getScreenCTM().a, perUnit = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? 800 : 1;
+  const wheel = { x, y, dx: -e.deltaX * perUnit * perPixel, dy: -e.deltaY * perUnit * perPixel };
+  if (e.ctrlKey) Object.assign(wheel, { dx: 0, dy: -e.deltaY * perUnit, pinch: true });
+  // A mouse's wheel turns in notches: lines in Firefox, multiples of 120 in wheelDelta elsewhere.
+  else if (e.deltaMode === 1) wheel.notches = -(e.deltaY || e.deltaX) / 3;
+  else if (e.wheelDelta && e.wheelDelta % 120 === 0 && (e.deltaX === 0 || e.deltaY === 0)) wheel.notches = e.wheelDelta / 120;
+  sendInput({ wheel }, e.timeStamp);
+}, { passive: false });
 function drawTouch(finger, x, y) {
   let c = scene.querySelector(`circle.touch[data-finger="${finger}"]`);
   if (!c) c = element("circle", { class: "touch", r: 11, "data-finger": finger }, scene);
@@ -531,9 +588,9 @@ function drawTouch(finger, x, y) {
 }
 function removeTouch(finger) { const c = scene.querySelector(`circle.touch[data-finger="${finger}"]`); if (c) c.remove(); }
 
-function sendInput(fields) {
+function sendInput(fields, eventTime) {
   flush();
-  post(Object.assign({ type: "input", t: stamp(performance.now() / 1000) }, fields));
+  post(Object.assign({ type: "input", t: stamp((eventTime === undefined ? performance.now() : eventTime) / 1000) }, fields));
 }
 document.querySelectorAll("[data-input=shake]").forEach((b) => b.onclick = () => sendInput({ shake: true }));
 document.querySelectorAll("[data-button]").forEach((b) => b.onclick = () => sendInput({ button: b.dataset.button }));

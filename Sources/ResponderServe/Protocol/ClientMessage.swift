@@ -11,6 +11,10 @@ import ResponderLab
 /// {"v": 1, "type": "load", "scenario": "single-double-triple-tap.yaml"}
 /// {"v": 1, "type": "load", "yaml": "name: …", "name": "pasted.yaml"}
 /// {"v": 1, "type": "input", "t": 1.25, "touches": [{"id": 1, "phase": "began", "x": 40, "y": 100, "force": 0.5}]}
+/// {"v": 1, "type": "input", "t": 1.26, "touches": [{"id": 2, "phase": "began", "x": 40, "y": 100, "type": "pencil", "force": 0.5, "altitude": 1.2, "azimuth": 0.4}]}
+/// {"v": 1, "type": "input", "t": 1.27, "touches": [{"id": 3, "phase": "began", "x": 40, "y": 100, "type": "indirect-pointer", "buttons": 2}]}
+/// {"v": 1, "type": "input", "t": 1.28, "hover": {"phase": "changed", "x": 40, "y": 100, "type": "indirect-pointer"}}
+/// {"v": 1, "type": "input", "t": 1.29, "wheel": {"x": 40, "y": 100, "dx": 0, "dy": -30, "notches": -1}}      ("pinch": true: a trackpad's pinch)
 /// {"v": 1, "type": "input", "t": 1.30, "press": {"type": "select", "phase": "down"}}
 /// {"v": 1, "type": "input", "t": 1.40, "shake": true}      (or "remote": "play", "button": "lock", "call": "incoming")
 /// {"v": 1, "type": "timeline"}
@@ -43,7 +47,12 @@ struct ClientMessage: Equatable {
     var id: Int?
 
     static let types = ["hello", "load", "input", "timeline", "explain", "save", "ping"]
-    static let inputKinds = ["touches", "press", "shake", "remote", "button", "call"]
+    static let inputKinds = ["touches", "press", "shake", "remote", "button", "call", "hover", "wheel"]
+    /// A touch's or a hover's `type`, named as a scenario's `touch-types` (a finger when left out).
+    static let touchTypes: [(String, UITouch.TouchType)] = [("direct", .direct), ("pencil", .pencil),
+                                                            ("indirect-pointer", .indirectPointer)]
+    static let hoverPhases: [(String, HIDEvent.Phase)] = [("began", .began), ("changed", .changed), ("ended", .ended),
+                                                          ("cancelled", .cancelled)]
     static let phases: [(String, UITouch.Phase)] = [("began", .began), ("moved", .moved), ("stationary", .stationary),
                                                     ("ended", .ended), ("cancelled", .cancelled)]
 
@@ -132,6 +141,8 @@ struct ClientMessage: Equatable {
         case "shake": input = .success(.shake)
         case "remote": input = (value as? String).map { .success(.remote($0)) } ?? .failure(ProtocolError("'remote' must be a command name, such as \"play\""))
         case "button": input = (value as? String).map { .success(.button($0)) } ?? .failure(ProtocolError("'button' must be a name, such as \"lock\""))
+        case "hover": input = hover(value)
+        case "wheel": input = wheel(value)
         default:
             switch value as? String {
             case "incoming": input = .success(.call(incoming: true))
@@ -159,9 +170,80 @@ struct ClientMessage: Equatable {
             guard let x = number(finger["x"]), let y = number(finger["y"]) else {
                 return .failure(ProtocolError("\(place): 'x' and 'y' must be numbers (screen points)"))
             }
-            touches.append(PlaygroundSession.Touch(finger: Int(id), phase: phase, x: x, y: y, force: number(finger["force"]) ?? 0))
+            var touch = PlaygroundSession.Touch(finger: Int(id), phase: phase, x: x, y: y, force: number(finger["force"]) ?? 0)
+            switch pointer(finger, place) {
+            case .success(let pointer): (touch.type, touch.altitude, touch.azimuth) = pointer
+            case .failure(let error): return .failure(error)
+            }
+            if let buttons = finger["buttons"] {
+                guard let mask = number(buttons), mask == mask.rounded(), (0...0xFFFF).contains(mask) else {
+                    return .failure(ProtocolError("\(place): 'buttons' must be the buttons held, as a page's PointerEvent.buttons (1 primary, 2 secondary)"))
+                }
+                touch.buttons = UIEvent.ButtonMask(rawValue: Int(mask))
+            }
+            touches.append(touch)
         }
         return .success(.touches(touches))
+    }
+
+    /// A touch's or a hover's `type`, `altitude` and `azimuth` (radians; a pen's pose, U4).
+    private static func pointer(_ fields: [String: Any], _ place: String) -> Result<(UITouch.TouchType, Double, Double), ProtocolError> {
+        var type = UITouch.TouchType.direct
+        if let value = fields["type"] {
+            guard let name = value as? String, let named = touchTypes.first(where: { $0.0 == name })?.1 else {
+                return .failure(ProtocolError("\(place): 'type' must be one of \(touchTypes.map(\.0).joined(separator: ", "))"))
+            }
+            type = named
+        }
+        let altitude = fields["altitude"].map(number) ?? Double.pi / 2, azimuth = fields["azimuth"].map(number) ?? 0
+        guard let altitude, altitude.isFinite, (0...Double.pi / 2).contains(altitude) else {
+            return .failure(ProtocolError("\(place): 'altitude' must be radians from 0 (flat) to π/2 (upright)"))
+        }
+        guard let azimuth, azimuth.isFinite, abs(azimuth) <= 2 * Double.pi else {
+            return .failure(ProtocolError("\(place): 'azimuth' must be radians, from -2π to 2π"))
+        }
+        return .success((type, altitude, azimuth))
+    }
+
+    private static func hover(_ value: Any) -> Result<PlaygroundSession.Input, ProtocolError> {
+        guard let fields = value as? [String: Any], let x = number(fields["x"]), let y = number(fields["y"]) else {
+            return .failure(ProtocolError("'hover' must be an object with x and y (screen points), and optionally phase, type, altitude, azimuth"))
+        }
+        var phase = HIDEvent.Phase.changed
+        if let value = fields["phase"] {
+            guard let name = value as? String, let named = hoverPhases.first(where: { $0.0 == name })?.1 else {
+                return .failure(ProtocolError("'hover': 'phase' must be one of \(hoverPhases.map(\.0).joined(separator: ", "))"))
+            }
+            phase = named
+        }
+        let pointer: (UITouch.TouchType, Double, Double)
+        switch self.pointer(fields, "'hover'") {
+        case .success(let value): pointer = value
+        case .failure(let error): return .failure(error)
+        }
+        guard pointer.0 != .direct || fields["type"] == nil else {
+            return .failure(ProtocolError("'hover': 'type' must be indirect-pointer (the mouse) or pencil: a finger does not hover"))
+        }
+        var hover = PlaygroundSession.Hover(phase: phase, x: x, y: y, type: fields["type"] == nil ? .indirectPointer : pointer.0)
+        (hover.altitude, hover.azimuth) = (pointer.1, pointer.2)
+        return .success(.hover(hover))
+    }
+
+    private static func wheel(_ value: Any) -> Result<PlaygroundSession.Input, ProtocolError> {
+        guard let fields = value as? [String: Any], let x = number(fields["x"]), let y = number(fields["y"]),
+              let dx = number(fields["dx"]), let dy = number(fields["dy"]) else {
+            return .failure(ProtocolError("'wheel' must be an object with x, y (screen points), dx and dy (how far the content moves), and optionally notches and pinch"))
+        }
+        var wheel = PlaygroundSession.Wheel(x: x, y: y, dx: dx, dy: dy)
+        if let notches = fields["notches"] {
+            guard let count = number(notches) else { return .failure(ProtocolError("'wheel': 'notches' must be a number")) }
+            wheel.notches = count
+        }
+        if let pinch = fields["pinch"] {
+            guard let flag = pinch as? Bool else { return .failure(ProtocolError("'wheel': 'pinch' must be true or false")) }
+            wheel.pinch = flag
+        }
+        return .success(.wheel(wheel))
     }
 
     private static func number(_ value: Any?) -> Double? {
