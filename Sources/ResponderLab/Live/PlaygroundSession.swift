@@ -25,7 +25,7 @@ public final class PlaygroundSession {
         public var x: Double
         public var y: Double
         /// The pressure, 0 when the source has none: a pen's from 0 to 1, which becomes a pencil's force
-        /// from 0 to ``EventSimulator/pencilMaximumForce``.
+        /// from 0 to `EventSimulator.pencilMaximumForce` (4.17).
         public var force: Double
         /// What touches: a finger, a pen (`.pencil`) or the mouse (`.indirectPointer`: a click, U2, in a
         /// scene with `indirect-input: true`; a finger in any other).
