@@ -56,19 +56,19 @@ extension GestureArbiter {
                 touches.append(touch)
             }
         }
+        let application = application
         for touch in application?.touchEvent.touchList ?? [] where touch.arbitration.mark != stamp {
             touch.arbitration.mark(stamp)
             touches.append(touch)
         }
         for touch in touches { touch.arbitration.leaveMarked(stamp) }
+        guard let application else { return }
         // Presses too: a press still down must not hand its later phases to a recognizer that was reset.
-        for press in application?.pressesEvent.pressList ?? [] { press.arbitration.leaveMarked(stamp) }
+        for press in application.pressesEvent.pressList { press.arbitration.leaveMarked(stamp) }
         // And the pointer's gestures: a scroll still going must not feed a recognizer that was reset.
-        if let application {
-            application.hoverInput.leaveMarked(stamp)
-            application.scrollInput.leaveMarked(stamp)
-            application.transformInput.leaveMarked(stamp)
-        }
+        application.hoverInput.leaveMarked(stamp)
+        application.scrollInput.leaveMarked(stamp)
+        application.transformInput.leaveMarked(stamp)
     }
 
     // MARK: Changes from outside

@@ -73,7 +73,7 @@ extension GestureArbiter {
         var current = view
         while let v = current {
             for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.comesAfterAppRecognizers {
-                if forTouches, !type(of: recognizer).takesTouches { continue }
+                if forTouches, !recognizer.takesTouches { continue }
                 result.append(recognizer)
             }
             if v.hasRecognizersThatComeLast {

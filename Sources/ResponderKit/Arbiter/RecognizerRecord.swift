@@ -361,7 +361,7 @@ extension RecognizerRecord {
             trackedTouches.removeAllKeepingStorage()
             if !trackedPresses.isEmpty { trackedPresses.removeAll() }
             sequenceTouches.removeAllKeepingStorage()
-            trackedPointer = nil
+            if trackedPointer != nil { trackedPointer = nil }
             touchSet.clear()
         }
 

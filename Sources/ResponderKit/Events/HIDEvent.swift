@@ -24,8 +24,9 @@ public struct HIDEvent: Sendable {
         /// Fingers that went down, moved, lifted or were cancelled together: they become one touch event.
         /// Fingers that are down and not listed are stationary.
         case touches([Touch])
-        /// Refined values for estimated properties of an earlier touch sample.
-        case touchUpdate(TouchUpdate)
+        /// Refined values for estimated properties of an earlier touch sample. (Boxed: it is the largest
+        /// payload and the rarest, and every record is as large as its largest payload.)
+        indirect case touchUpdate(TouchUpdate)
         /// A physical button changed.
         case press(Press)
         /// A motion (shake) began, ended or was cancelled.
@@ -55,10 +56,10 @@ public struct HIDEvent: Sendable {
 
     /// One finger's sample.
     public struct Touch: Sendable {
+        // The fields are in an order that leaves no padding (the one-byte ones last): a sample that fits
+        // in 128 bytes is copied without a call to memcpy, and every move copies its sample.
         /// The finger's identity, stable from down to lift-off.
         public var finger: Int
-        /// `.began`, `.moved`, `.ended` or `.cancelled`. (`.stationary` is implied for fingers not listed.)
-        public var phase: UITouch.Phase
         /// Where the finger is, in screen coordinates.
         public var location: CGPoint
         /// The force of the touch or press; 1 is an average touch, 1 a full button press.
@@ -69,14 +70,10 @@ public struct HIDEvent: Sendable {
         public var majorRadius: CGFloat
         /// The accuracy of the radius, in points.
         public var majorRadiusTolerance: CGFloat
-        /// What produced the input.
-        public var type: UITouch.TouchType
         /// The properties whose values are estimates.
         public var estimatedProperties: UITouch.Properties
         /// The estimated properties that a later update will refine.
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
-        /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
-        public var estimationUpdateIndex: Int?
         /// For a click (type ``UITouch/TouchType/indirectPointer``): the buttons down, or, on the sample
         /// that lifts, the buttons that lift. Empty for fingers and pencils.
         public var buttonMask: UIEvent.ButtonMask = []
@@ -90,6 +87,12 @@ public struct HIDEvent: Sendable {
         /// Earlier moves of the same finger that waited in the input port with this one and were merged
         /// into it (I5), oldest first: they become ``UIEvent/coalescedTouches(for:)``.
         var coalescedSamples: [Sample] = []
+        /// Pairs this sample with a later ``TouchUpdate``; nil when no update will come.
+        public var estimationUpdateIndex: Int?
+        /// `.began`, `.moved`, `.ended` or `.cancelled`. (`.stationary` is implied for fingers not listed.)
+        public var phase: UITouch.Phase
+        /// What produced the input.
+        public var type: UITouch.TouchType
 
         /// Creates a sample. The defaults describe an ordinary finger.
         public init(finger: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
@@ -118,28 +121,38 @@ public struct HIDEvent: Sendable {
 
     /// Final values for the estimated properties of the sample numbered `estimationUpdateIndex`.
     public struct TouchUpdate: Sendable {
+        // Every record is as large as its largest payload, and this is the largest: its fields are laid
+        // out without padding between optionals, and a pencil's angles are NaN when not refined.
         /// The sample this update refines.
         public var estimationUpdateIndex: Int
+        /// Properties that are still expected to be refined again.
+        public var stillExpecting: UITouch.Properties
         /// The refined location, in screen coordinates, if location was estimated.
         public var location: CGPoint?
         /// The refined force, if force was estimated.
         public var force: CGFloat?
+        private var refinedAltitude = CGFloat.nan
+        private var refinedAzimuth = CGFloat.nan
         /// The refined altitude of a pencil, if it was estimated.
-        public var altitudeAngle: CGFloat?
+        public var altitudeAngle: CGFloat? {
+            get { refinedAltitude.isNaN ? nil : refinedAltitude }
+            set { refinedAltitude = newValue ?? .nan }
+        }
         /// The refined azimuth of a pencil, if it was estimated.
-        public var azimuthAngle: CGFloat?
-        /// Properties that are still expected to be refined again.
-        public var stillExpecting: UITouch.Properties
+        public var azimuthAngle: CGFloat? {
+            get { refinedAzimuth.isNaN ? nil : refinedAzimuth }
+            set { refinedAzimuth = newValue ?? .nan }
+        }
 
         /// Creates an update for the sample numbered `estimationUpdateIndex`.
         public init(estimationUpdateIndex: Int, location: CGPoint? = nil, force: CGFloat? = nil,
                     altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil, stillExpecting: UITouch.Properties = []) {
             self.estimationUpdateIndex = estimationUpdateIndex
+            self.stillExpecting = stillExpecting
             self.location = location
             self.force = force
             self.altitudeAngle = altitudeAngle
             self.azimuthAngle = azimuthAngle
-            self.stillExpecting = stillExpecting
         }
     }
 

@@ -107,6 +107,15 @@ open class UIEvent {
         set { fenced.modifierFlags = newValue }
     }
 
+    /// Whether the event has buttons or modifier keys (read without a call through the open properties).
+    final var hasPointerState: Bool { !fenced.buttonMask.isEmpty || !fenced.modifierFlags.isEmpty }
+
+    /// Sets the buttons and the modifier keys.
+    final func setPointerState(buttons: ButtonMask, modifiers: UIKeyModifierFlags) {
+        fenced.buttonMask = buttons
+        fenced.modifierFlags = modifiers
+    }
+
     /// The touches of the event, in the order their fingers went down (edited in place).
     final var touchList: [UITouch] {
         _read { yield fenced.touchList }

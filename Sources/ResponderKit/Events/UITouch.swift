@@ -289,7 +289,7 @@ public final class UITouch: Hashable {
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
         // Only a pencil has a pose; a finger's stays perpendicular (and costs nothing to keep).
-        if type == .pencil {
+        if sample.type == .pencil {
             altitudeAngle = sample.altitudeAngle
             azimuthAngleInWindow = sample.azimuthAngle
         }

@@ -67,6 +67,7 @@ open class UIGestureRecognizer {
     /// pass the method itself to the method-reference initializer instead:
     /// `UITapGestureRecognizer(target: self, action: Controller.handle)`.
     public init(target: Any?, action: Selector?) {
+        takesTouches = Self.takesTouches
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -431,6 +432,8 @@ open class UIGestureRecognizer {
     /// Whether the arbiter offers touches to recognizers of this class (R5): a hover recognizer, which
     /// reads the pointer over its view and not its clicks, takes none.
     class var takesTouches: Bool { true }
+    /// The class's answer, read once: the arbiter asks it of every recognizer a touch begins under.
+    final let takesTouches: Bool
 
     /// How a recognizer answers the offer of a hover, a scroll or a transform.
     enum PointerAdmission {

@@ -213,6 +213,7 @@ final class PointerInput {
     }
 
     /// The recognizers whose record carries `stamp` (reset, or removed from their view) stop taking it.
+    @inline(__always)
     func leaveMarked(_ stamp: Int) {
         // Usually nobody takes it: nothing to write.
         guard !fenced.arbitration.receivers.isEmpty else { return }

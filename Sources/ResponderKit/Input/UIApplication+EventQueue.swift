@@ -53,16 +53,20 @@ extension UIApplication {
 
     private func process(_ input: consuming HIDEvent) {
         if tracesRunLoopStages, let type = input.eventType { trace(.runLoop(.sendEvent(type))) }
-        switch input.payload {
-        case .touches(let samples): processTouches(samples, at: input.timestamp)
-        case .touchUpdate(let update): processTouchUpdate(update, at: input.timestamp)
-        case .press(let sample): processPress(sample, at: input.timestamp)
-        case .motion(let subtype, let phase): processMotion(subtype, phase, at: input.timestamp)
-        case .remoteControl(let subtype): processRemoteControl(subtype, at: input.timestamp)
-        case .hover(let sample): processHover(sample, at: input.timestamp)
-        case .scroll(let sample): processScroll(sample, at: input.timestamp)
-        case .transform(let sample): processTransform(sample, at: input.timestamp)
-        case .pencilTap: processPencilTap(at: input.timestamp)
+        // The payload is moved out of the record, not copied (a copy of a record is a call through its
+        // value witness).
+        let timestamp = input.timestamp
+        let payload = (consume input).payload
+        switch consume payload {
+        case .touches(let samples): processTouches(samples, at: timestamp)
+        case .touchUpdate(let update): processTouchUpdate(update, at: timestamp)
+        case .press(let sample): processPress(sample, at: timestamp)
+        case .motion(let subtype, let phase): processMotion(subtype, phase, at: timestamp)
+        case .remoteControl(let subtype): processRemoteControl(subtype, at: timestamp)
+        case .hover(let sample): processHover(sample, at: timestamp)
+        case .scroll(let sample): processScroll(sample, at: timestamp)
+        case .transform(let sample): processTransform(sample, at: timestamp)
+        case .pencilTap: processPencilTap(at: timestamp)
         }
     }
 
@@ -76,26 +80,30 @@ extension UIApplication {
         }
         touchEventSerial += 1
         touchEvent.timestamp = timestamp
-        // U2: the pointer's buttons and the modifier keys of the samples (a click's, or none).
-        var buttons = UIEvent.ButtonMask(), modifiers = UIKeyModifierFlags()
-        for sample in samples {
-            buttons.formUnion(sample.buttonMask)
-            modifiers.formUnion(sample.modifierFlags)
-        }
-        touchEvent.buttonMask = buttons
-        touchEvent.modifierFlags = modifiers
         var changedAny = false
-        for sample in samples {
-            switch sample.phase {
+        // U2: the pointer's buttons and the modifier keys of the samples (a click's, or none), set before a
+        // touch begins (its hit-test may read them) and before the event is sent. The samples are read in
+        // place: a sample is large enough that a copy of each is a call to memcpy.
+        var buttons = UIEvent.ButtonMask(), modifiers = UIKeyModifierFlags()
+        for index in samples.indices {
+            buttons.formUnion(samples[index].buttonMask)
+            modifiers.formUnion(samples[index].modifierFlags)
+            switch samples[index].phase {
             case .began:
                 // U1: a click (or a pencil touching down) ends the hover of its pointer.
-                if sample.type != .direct, hoverInput.isActive { endHoverForClick(finger: sample.finger) }
-                if beginTouch(sample, at: timestamp) != nil { changedAny = true }
+                if samples[index].type != .direct, hoverInput.isActive { endHoverForClick(finger: samples[index].finger) }
+                if !buttons.isEmpty || !modifiers.isEmpty || touchEvent.hasPointerState {
+                    touchEvent.setPointerState(buttons: buttons, modifiers: modifiers)
+                }
+                if beginTouch(samples[index], at: timestamp) != nil { changedAny = true }
             case .moved, .stationary, .ended, .cancelled:
-                if updateTouch(sample, at: timestamp) != nil { changedAny = true }
+                if updateTouch(samples[index], at: timestamp) != nil { changedAny = true }
             }
         }
         guard changedAny else { return }
+        if !buttons.isEmpty || !modifiers.isEmpty || touchEvent.hasPointerState {
+            touchEvent.setPointerState(buttons: buttons, modifiers: modifiers)
+        }
         for touch in touchEvent.touchList where touch.lastChange != touchEventSerial {
             touch.phase = .stationary
             if !touch.coalescedEarlier.isEmpty { touch.coalescedEarlier = [] }
