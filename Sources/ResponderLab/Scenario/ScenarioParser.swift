@@ -293,6 +293,18 @@ struct ScenarioParser {
     }
 
     func view(_ node: Node) -> ViewSpec? {
+        // It recurses once per level of nesting, so it keeps little on the stack: its fields are read by
+        // a function that has returned before the subviews are read.
+        guard let (spec, subviews) = viewFields(node) else { return nil }
+        guard let subviews else { return spec }
+        var result = spec
+        result.subviews = reader.sequence(subviews, "subviews")?.compactMap(view) ?? []
+        return result
+    }
+
+    /// A view's fields, and the node of its subviews.
+    @inline(never)
+    private func viewFields(_ node: Node) -> (ViewSpec, Node?)? {
         guard let fields = reader.mapping(node, "a view", allowed: Self.viewKeys),
               let name = fields.require("name", "a view").flatMap({ reader.name($0, "name") }),
               reader.countView(at: node) else { return nil }
@@ -328,15 +340,7 @@ struct ScenarioParser {
         spec.text = fields["text"].flatMap { reader.string($0, "text") }
         spec.actions = fields["actions"].flatMap { reader.sequence($0, "actions") }?.compactMap(action) ?? []
         spec.recognizers = fields["recognizers"].flatMap { reader.sequence($0, "recognizers") }?.compactMap(recognizer) ?? []
-        spec.subviews = fields["subviews"].flatMap { reader.sequence($0, "subviews") }?.compactMap(view) ?? []
-        spec.keyCommands = fields["key-commands"].flatMap { reader.sequence($0, "key-commands") }?.compactMap(keyCommand) ?? []
-        spec.hasPencilInteraction = fields["pencil-interaction"].flatMap { reader.bool($0, "pencil-interaction") } ?? false
-        if let node = fields["performs"] {
-            if kindIsKnown, kind != .view {
-                reader.fail(at: fields.keyLocations["performs"]!, "'performs' is for plain views and controllers; '\(name)' is a \(kind.rawValue)")
-            }
-            spec.performs = reader.names(node, "performs")?.map(\.name) ?? []
-        }
+        modernInputKeys(fields, into: &spec, kindIsKnown: kindIsKnown)
         if kind == .scroll {
             spec.scroll = scroll(fields)
         } else if kind == .table || kind == .collection {
@@ -363,7 +367,21 @@ struct ScenarioParser {
                 reader.fail(at: fields.keyLocations[key]!, "'\(key)' is for controls; '\(name)' is a \(kind.rawValue) (set kind: button, switch, slider or text-field)")
             }
         }
-        return spec
+        return (spec, fields["subviews"])
+    }
+
+    /// A view's keys of modern input (U4, U5). A function of its own, not inlined: `view(_:)` recurses
+    /// once per level of nesting, and what it keeps on the stack is kept at every level.
+    @inline(never)
+    private func modernInputKeys(_ fields: YAMLReader.Fields, into spec: inout ViewSpec, kindIsKnown: Bool) {
+        spec.keyCommands = fields["key-commands"].flatMap { reader.sequence($0, "key-commands") }?.compactMap(keyCommand) ?? []
+        spec.hasPencilInteraction = fields["pencil-interaction"].flatMap { reader.bool($0, "pencil-interaction") } ?? false
+        if let node = fields["performs"] {
+            if kindIsKnown, spec.kind != .view {
+                reader.fail(at: fields.keyLocations["performs"]!, "'performs' is for plain views and controllers; '\(spec.name)' is a \(spec.kind.rawValue)")
+            }
+            spec.performs = reader.names(node, "performs")?.map(\.name) ?? []
+        }
     }
 
     private func scroll(_ fields: YAMLReader.Fields) -> ScrollSpec {
