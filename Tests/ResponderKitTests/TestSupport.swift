@@ -94,6 +94,8 @@ class LoggingView: UIView {
     private(set) var pointInsideCalls = 0
     /// Every touch set received, with its method, in order.
     private(set) var touchCalls: [(method: String, touches: Set<UITouch>, event: UIEvent?)] = []
+    /// The event's buttons and modifier keys at each touch call (U2), read then: an event is reused.
+    private(set) var pointerStates: [(buttons: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags)] = []
     private(set) var pressCalls: [(method: String, presses: Set<UIPress>, event: UIPressesEvent?)] = []
     private(set) var lastMotionEvent: UIEvent?
 
@@ -122,6 +124,7 @@ class LoggingView: UIView {
     private func note(_ method: String, _ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
         log.add("\(name).\(method)")
         touchCalls.append((method, touches, event))
+        pointerStates.append((event?.buttonMask ?? [], event?.modifierFlags ?? []))
         return passesOn
     }
 

@@ -98,22 +98,25 @@ open class UIEvent {
     /// of type ``UITouch/TouchType/indirectPointer``, or on the sample that lifts them, the buttons that
     /// lift; empty for fingers and pencils and for other events.
     open internal(set) var buttonMask: ButtonMask {
-        get { fenced.buttonMask }
+        get {
+            // A touch event's are its touches', kept by each touch from its last sample: a move pays
+            // nothing for them.
+            guard fenced.type == .touches else { return fenced.buttonMask }
+            var buttons = ButtonMask()
+            for touch in fenced.touchList { buttons.formUnion(touch.buttonMask) }
+            return buttons
+        }
         set { fenced.buttonMask = newValue }
     }
     /// The modifier keys held down during the event (U2).
     open internal(set) var modifierFlags: UIKeyModifierFlags {
-        get { fenced.modifierFlags }
+        get {
+            guard fenced.type == .touches else { return fenced.modifierFlags }
+            var modifiers = UIKeyModifierFlags()
+            for touch in fenced.touchList { modifiers.formUnion(touch.modifierFlags) }
+            return modifiers
+        }
         set { fenced.modifierFlags = newValue }
-    }
-
-    /// Whether the event has buttons or modifier keys (read without a call through the open properties).
-    final var hasPointerState: Bool { !fenced.buttonMask.isEmpty || !fenced.modifierFlags.isEmpty }
-
-    /// Sets the buttons and the modifier keys.
-    final func setPointerState(buttons: ButtonMask, modifiers: UIKeyModifierFlags) {
-        fenced.buttonMask = buttons
-        fenced.modifierFlags = modifiers
     }
 
     /// The touches of the event, in the order their fingers went down (edited in place).

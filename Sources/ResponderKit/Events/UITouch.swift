@@ -93,6 +93,8 @@ public final class UITouch: Hashable {
         var estimationUpdateIndex: NSNumber?
         var altitudeAngle: CGFloat = .pi / 2
         var azimuthAngle: CGFloat = 0
+        var buttonMask: UIEvent.ButtonMask = []
+        var modifierFlags: UIKeyModifierFlags = []
         var arbitration = TouchRecord()
         var locationInWindow: CGPoint
         var previousLocationInWindow: CGPoint
@@ -178,6 +180,9 @@ public final class UITouch: Hashable {
         get { fenced.azimuthAngle }
         set { fenced.azimuthAngle = newValue }
     }
+    /// The buttons and modifier keys of its last sample: a touch event's are those of its touches (U2).
+    var buttonMask: UIEvent.ButtonMask { fenced.buttonMask }
+    var modifierFlags: UIKeyModifierFlags { fenced.modifierFlags }
 
     /// The gesture recognizers receiving the touch: those of its view and the view's ancestors that
     /// accepted it (R5), in the order they are fed.
@@ -241,6 +246,7 @@ public final class UITouch: Hashable {
                         estimatedPropertiesExpectingUpdates: sample.estimatedPropertiesExpectingUpdates,
                         estimationUpdateIndex: sample.estimationUpdateIndex.map { NSNumber(value: $0) },
                         altitudeAngle: sample.altitudeAngle, azimuthAngle: sample.azimuthAngle,
+                        buttonMask: sample.buttonMask, modifierFlags: sample.modifierFlags,
                         locationInWindow: locationInWindow, previousLocationInWindow: locationInWindow,
                         previousTimestamp: timestamp)
     }
@@ -256,6 +262,7 @@ public final class UITouch: Hashable {
                         majorRadiusTolerance: touch.majorRadiusTolerance, force: force,
                         estimatedProperties: touch.estimatedProperties, estimatedPropertiesExpectingUpdates: [],
                         estimationUpdateIndex: nil, altitudeAngle: touch.altitudeAngle, azimuthAngle: touch.azimuthAngleInWindow,
+                        buttonMask: touch.buttonMask, modifierFlags: touch.modifierFlags,
                         locationInWindow: location, previousLocationInWindow: previousLocation,
                         previousTimestamp: timestamp)
     }
@@ -289,6 +296,8 @@ public final class UITouch: Hashable {
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
         // Only a pencil has a pose; a finger's stays perpendicular (and costs nothing to keep).
+        fenced.buttonMask = sample.buttonMask
+        fenced.modifierFlags = sample.modifierFlags
         if sample.type == .pencil {
             altitudeAngle = sample.altitudeAngle
             azimuthAngleInWindow = sample.azimuthAngle

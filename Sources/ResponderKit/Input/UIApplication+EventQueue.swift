@@ -81,29 +81,19 @@ extension UIApplication {
         touchEventSerial += 1
         touchEvent.timestamp = timestamp
         var changedAny = false
-        // U2: the pointer's buttons and the modifier keys of the samples (a click's, or none), set before a
-        // touch begins (its hit-test may read them) and before the event is sent. The samples are read in
-        // place: a sample is large enough that a copy of each is a call to memcpy.
-        var buttons = UIEvent.ButtonMask(), modifiers = UIKeyModifierFlags()
+        // The samples are read in place: a sample is large enough that a copy of each is a call to memcpy.
+        // (A touch keeps its sample's buttons and modifier keys, U2: the event's are its touches'.)
         for index in samples.indices {
-            buttons.formUnion(samples[index].buttonMask)
-            modifiers.formUnion(samples[index].modifierFlags)
             switch samples[index].phase {
             case .began:
                 // U1: a click (or a pencil touching down) ends the hover of its pointer.
                 if samples[index].type != .direct, hoverInput.isActive { endHoverForClick(finger: samples[index].finger) }
-                if !buttons.isEmpty || !modifiers.isEmpty || touchEvent.hasPointerState {
-                    touchEvent.setPointerState(buttons: buttons, modifiers: modifiers)
-                }
                 if beginTouch(samples[index], at: timestamp) != nil { changedAny = true }
             case .moved, .stationary, .ended, .cancelled:
                 if updateTouch(samples[index], at: timestamp) != nil { changedAny = true }
             }
         }
         guard changedAny else { return }
-        if !buttons.isEmpty || !modifiers.isEmpty || touchEvent.hasPointerState {
-            touchEvent.setPointerState(buttons: buttons, modifiers: modifiers)
-        }
         for touch in touchEvent.touchList where touch.lastChange != touchEventSerial {
             touch.phase = .stationary
             if !touch.coalescedEarlier.isEmpty { touch.coalescedEarlier = [] }

@@ -6,6 +6,7 @@ extension UIApplication {
 
     // MARK: Hover (U1)
 
+    @inline(never) // kept out of the loop's dispatch, which every touch goes through
     func processHover(_ sample: HIDEvent.Hover, at timestamp: TimeInterval) {
         if tracer != nil { report(.input(.hover(phase: sample.phase, location: sample.location, type: sample.type))) }
         let input = hoverInput
@@ -71,6 +72,7 @@ extension UIApplication {
 
     // MARK: Scroll (U3)
 
+    @inline(never) // kept out of the loop's dispatch, which every touch goes through
     func processScroll(_ sample: HIDEvent.Scroll, at timestamp: TimeInterval) {
         let distance = thresholds.wheelTickDistance
         let delta = CGPoint(x: sample.delta.x + sample.ticks.x * distance, y: sample.delta.y + sample.ticks.y * distance)
@@ -88,6 +90,7 @@ extension UIApplication {
 
     // MARK: Transform (U2)
 
+    @inline(never) // kept out of the loop's dispatch, which every touch goes through
     func processTransform(_ sample: HIDEvent.Transform, at timestamp: TimeInterval) {
         if tracer != nil {
             report(.input(.transform(phase: sample.phase, location: sample.location, scale: sample.scale, rotation: sample.rotation)))
@@ -225,6 +228,7 @@ extension UIApplication {
 
     // MARK: Pencil tap (U4)
 
+    @inline(never) // kept out of the loop's dispatch, which every touch goes through
     func processPencilTap(at timestamp: TimeInterval) {
         trace(.input(.pencilTap))
         // Every enabled pencil interaction whose view is in a visible window and not hidden, front window
