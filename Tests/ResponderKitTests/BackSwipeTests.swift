@@ -267,4 +267,23 @@ import Testing
         #expect(events == ["inner down"])
         n.sim.touchUp(1)
     }
+
+    @Test func aNavigationViewKeptAfterItsControllerIsFreedTakesNoBackSwipe() {
+        // An app may keep the view of a navigation controller it let go. The back swipe on that view must not
+        // begin with nobody to hear it: its driver (held by the recognizer) refuses every event.
+        let scene = Scene()
+        var nav: UINavigationController? = UINavigationController(rootViewController: UIViewController())
+        nav?.pushViewController(UIViewController(), animated: false)
+        weak let weakNav = nav
+        let view = nav!.view!
+        let pop = nav?.interactivePopGestureRecognizer
+        scene.window.addSubview(view)
+        nav = nil
+        #expect(weakNav == nil && pop?.view === view && pop?.delegate != nil)
+        let recorder = scene.record()
+        scene.sim.dragHolding(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 197, y: 240), duration: 1, hold: 0.2, lift: false)
+        #expect(pop?.state == .possible)
+        #expect(!recorder.records.contains { if case .recognizerState(_, _, .began, _) = $0.kind { true } else { false } })
+        scene.sim.touchUp(1)
+    }
 }

@@ -242,4 +242,35 @@ import Testing
         s.sim.advance(by: 1)
         #expect(s.presenter.presentedViewController == nil)
     }
+
+    // MARK: A sheet that outlives its presentation
+
+    @Test func aSheetLeftOnScreenByAReplacedRootDoesNotBeginADragWithNobodyToHearIt() {
+        // Replacing the window's root under a presentation leaves the presentation's views in the window, as
+        // on a device. Once the presenting and presented controllers are gone, the sheet's pan must not
+        // begin: its interaction (held by the pan) turns the drag down, so no state change goes unheard.
+        let scene = Scene()
+        var presenter: UIViewController? = UIViewController()
+        var sheet: UIViewController? = UIViewController()
+        weak let weakPresenter = presenter, weakSheet = sheet
+        scene.window.rootViewController = presenter
+        presenter?.present(sheet!, animated: false)
+        let sheetView = sheet?.view.superview
+        let pan = sheetView?.gestureRecognizers?.first as? UIPanGestureRecognizer
+        let newRoot = UIViewController()
+        scene.window.rootViewController = newRoot
+        // The new root's view goes in front of the old presentation's; let touches through it to the sheet.
+        newRoot.view.isUserInteractionEnabled = false
+        presenter = nil
+        sheet = nil
+        #expect(weakPresenter == nil && weakSheet == nil)
+        #expect(sheetView?.window === scene.window && pan?.view === sheetView)
+        let recorder = scene.record()
+        scene.sim.dragHolding(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 340), duration: 1, hold: 0.2, lift: false)
+        #expect(pan?.state == .failed)
+        #expect(!recorder.records.contains { if case .recognizerState(_, _, .began, _) = $0.kind { true } else { false } })
+        scene.sim.touchUp(1)
+        scene.sim.advance(by: 1)
+        #expect(pan?.state == .possible)
+    }
 }

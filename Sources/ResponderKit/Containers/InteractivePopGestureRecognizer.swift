@@ -8,7 +8,13 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     /// Traces call it by its role, unless the app names it.
     override class var traceTypeName: String? { "interactivePopGestureRecognizer" }
 
+    /// The driver, held here as well as by the navigation controller: a recognizer holds its delegate and
+    /// targets weakly, and the controller's view can outlive the controller (an app that keeps the view).
+    /// The driver then refuses every event, so the swipe never begins with nobody to hear it.
+    let driver: NavigationInteractivePop
+
     init(navigationController: UINavigationController, driver: NavigationInteractivePop) {
+        self.driver = driver
         super.init(target: nil, action: nil)
         edges = .left
         delaysTouchesBegan = true

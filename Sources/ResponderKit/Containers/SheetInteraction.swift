@@ -22,7 +22,8 @@ import Foundation
 final class SheetInteraction: UIGestureRecognizerDelegate {
     private weak var presentation: UIPresentationController?
     @Linked private var sheet: UIView?
-    private(set) var pan: SheetDismissPanGestureRecognizer!
+    /// The sheet's pan, which holds this interaction (the sheet's view holds the pan).
+    private(set) weak var pan: SheetDismissPanGestureRecognizer?
     /// The dismissal the drag drives, or nil while the sheet refuses (it then only gives a little).
     private var dismissal: PresentationTransition?
     /// Whether the drag under way is one the sheet refused.
@@ -34,18 +35,22 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     init(presentation: UIPresentationController, sheet: UIDropShadowView) {
         self.presentation = presentation
         self.sheet = sheet
-        pan = SheetDismissPanGestureRecognizer(interaction: self)
+        let pan = SheetDismissPanGestureRecognizer(interaction: self)
         sheet.addGestureRecognizer(pan)
+        self.pan = pan
     }
 
     /// The sheet is gone: its pan goes with it.
     func uninstall() {
-        sheet?.removeGestureRecognizer(pan)
+        if let pan { sheet?.removeGestureRecognizer(pan) }
     }
 
     // MARK: The delegate
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // A sheet whose presentation is gone (its presenter freed while it was on screen) has nothing to
+        // dismiss: the drag does not begin.
+        guard presentation?.presentedController != nil else { return false }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let travel = pan.travel(in: nil)
         return travel.y > 0 && travel.y >= abs(travel.x)

@@ -52,5 +52,9 @@ enum FoundSeeds {
         // A trackpad pinch played as two touches, the application's indirect input events turned on midway:
         // its end went to the recognizers of .transform events, and the two touches never lifted.
         FoundSeed(bug: "aTrackpadTransformEndsTheWayItBegan", seed: 0xf7a3a6adf48eb4b9, events: 150, modernInputRate: 0.08),
+        // The window's root replaced under a sheet and the controllers freed: the sheet stayed in the window,
+        // its pan (whose interaction was held only by the freed presentation) began, and no action went out.
+        FoundSeed(bug: "aSheetOutlivingItsPresentationDoesNotBeginItsDrag", seed: 0xc5a640ef0b340073, events: 150,
+                  modernInputRate: 0.08),
     ]
 }
