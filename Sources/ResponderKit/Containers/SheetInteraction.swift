@@ -24,8 +24,10 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
     @Linked private var sheet: UIView?
     /// The sheet's pan, which holds this interaction (the sheet's view holds the pan).
     private(set) weak var pan: SheetDismissPanGestureRecognizer?
-    /// The dismissal the drag drives, or nil while the sheet refuses (it then only gives a little).
-    private var dismissal: PresentationTransition?
+    /// The dismissal the drag drives, or nil while the sheet refuses (it then only gives a little). Weak:
+    /// the presentation holds it while it runs, and it holds the sheet's views, which hold the pan that
+    /// holds this interaction.
+    private weak var dismissal: PresentationTransition?
     /// Whether the drag under way is one the sheet refused.
     private var resisting = false
     /// How much of the finger's travel a sheet that refuses follows (chosen; UIKit's resistance is not
