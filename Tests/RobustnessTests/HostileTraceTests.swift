@@ -120,9 +120,10 @@ import Testing
     }
 
     @Test func aDeepNestIsExplainedFromOneIndexOfEachTouch() throws {
-        // A nest of 300 views, each holding the next, and 40 taps that each hit-test all of them. The old
-        // explanation searched the whole event once per ancestor of the view asked about: 300 × 300 per tap.
-        let depth = 300
+        // A nest of views as deep as a scenario may have, each holding the next, and 40 taps that each
+        // hit-test all of them. The old explanation searched the whole event once per ancestor of the view
+        // asked about: 200 × 200 per tap.
+        let depth = ScenarioLimits.standard.viewNesting
         var lines = ["windows:", "  - name: window", "    frame: [0, 0, 320, 480]", "    subviews:"]
         for level in 0..<depth {
             let indent = String(repeating: "  ", count: level * 2 + 3)
@@ -136,7 +137,7 @@ import Testing
         let run = ScenarioRun(try ScenarioParser.parse(lines.joined(separator: "\n"), file: "nest.yaml"))
         run.play()
         let explainer = Explainer(run: run)
-        // Every touch was indexed once, each with the 300 views it visited.
+        // Every touch was indexed once, each with every view it visited.
         #expect(explainer.landings.count == 40)
         #expect(explainer.landings.allSatisfy { $0.visits.count == depth + 1 })
         let answer = explainer.explainView("v\(depth - 1)")

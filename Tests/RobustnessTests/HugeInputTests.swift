@@ -59,6 +59,44 @@ import Testing
         #expect(found.first?.message.hasPrefix("limit reached: a scenario may have at most 500 YAML nodes") == true, "\(found)")
     }
 
+    @Test func viewsNestedPastTheLimitAreReportedAtTheFirstViewTooDeep() throws {
+        var limits = ScenarioLimits.standard
+        limits.viewNesting = 3
+        var lines: [String] = []
+        for level in 1...5 {
+            let pad = String(repeating: " ", count: 2 + level * 4)
+            lines.append("\(pad)- name: v\(level)")
+            lines.append("\(pad)  subviews:")
+        }
+        lines[lines.count - 1] = ""
+        let found = problems(scene("    subviews:\n" + lines.joined(separator: "\n")), limits: limits)
+        let problem = try #require(found.first)
+        #expect(found.count == 1)
+        // v4, the fourth level below the window, is on line 10.
+        #expect(problem.description.hasPrefix("huge.yaml:10:21: limit reached: a scenario may have at most 3 levels of views below their window"),
+                "\(problem)")
+    }
+
+    @Test func theStandardNestingLimitIsWhatATraceFilesSnapshotsMayHold() throws {
+        // A scene as deep as the limit allows plays, and its trace, snapshots and all, reads back.
+        func nest(_ depth: Int) -> String {
+            var lines = ["windows:", "  - name: window", "    frame: [0, 0, 320, 480]", "    subviews:"]
+            for level in 0..<depth {
+                let indent = String(repeating: "  ", count: level * 2 + 3)
+                lines.append("\(indent)- name: v\(level)")
+                if level < depth - 1 { lines.append("\(indent)  subviews:") }
+            }
+            return (lines + ["script:", "  - tap: [10, 10]"]).joined(separator: "\n")
+        }
+        let depth = ScenarioLimits.standard.viewNesting
+        let run = ScenarioRun(try ScenarioParser.parse(nest(depth), file: "deep.yaml"))
+        run.play()
+        let read = try CapturedTrace(json: run.capturedTrace.json())
+        #expect(read.scenes.count == run.capturedTrace.scenes.count)
+        // One level more is refused.
+        #expect(problems(nest(depth + 1)).first?.message.contains("at most 200 levels of views below their window") == true)
+    }
+
     @Test func viewLimitIsReportedAtTheFirstViewPastIt() throws {
         var limits = ScenarioLimits.standard
         limits.views = 5

@@ -65,14 +65,14 @@ extension SceneSnapshot {
         })
     }
 
-    /// The deepest a file's views may nest, and the most views a scene may hold: a damaged or hostile
-    /// file cannot make reading it recurse without end, nor fill memory.
-    static let maximumDepth = 200
+    /// The deepest a file's views may nest below their window, and the most views a scene may hold: a
+    /// damaged or hostile file cannot make reading it recurse without end, nor fill memory.
+    nonisolated static let maximumDepth = 200
     static let maximumViews = 100_000
 
     private static func view(_ f: Fields, depth: Int, budget: inout Int) throws(TraceJSON.ReadError) -> View {
         budget += 1
-        guard depth < maximumDepth else { throw TraceJSON.ReadError(message: "'\(f.path)' nests views more than \(maximumDepth) deep") }
+        guard depth <= maximumDepth else { throw TraceJSON.ReadError(message: "'\(f.path)' nests views more than \(maximumDepth) deep") }
         guard budget <= maximumViews else { throw TraceJSON.ReadError(message: "the scene holds more than \(maximumViews) views") }
         let bounds = try f.numbers("bounds", count: 4)
         var view = View(subject: try subject(f), center: try f.point("center"),

@@ -238,24 +238,58 @@ enum SceneCapture {
     /// presented controllers, an application and its delegate): more is a cycle, and stops there.
     static let longestResponderRun = 64
 
+    /// One view being captured, while its subviews are: the walk keeps these on a stack of its own, not
+    /// the thread's, so a nest of any depth is captured (a test runner's threads may have 512 KB of stack,
+    /// which a recursion of a few hundred levels used up under the address sanitizer).
+    private struct Pending {
+        let view: UIView
+        let previous: SceneSnapshot.View?
+        let children: [UIView]
+        var captured: [SceneSnapshot.View] = []
+        var same: Bool
+        var index = 0
+    }
+
+    /// Captures `view` and its subviews, depth first; a view is made once its subviews are.
     private static func capture(_ view: UIView, previous: SceneSnapshot.View?, budget: inout SnapshotBudget,
                                 complete: inout Bool) -> (SceneSnapshot.View, Bool) {
-        budget.remaining -= 1
-        var subviews: [SceneSnapshot.View] = []
-        var same = previous != nil && previous!.subviews.count == view.subviews.count
-        let oldSubviews = previous?.subviews ?? []
-        for (index, subview) in view.subviews.enumerated() {
-            guard budget.remaining > 0 else {
-                complete = false
-                same = false
-                break
-            }
-            let id = subview.traceSubject.id
-            let before = index < oldSubviews.count && oldSubviews[index].subject.id == id ? oldSubviews[index] : nil
-            let (captured, unchanged) = capture(subview, previous: before, budget: &budget, complete: &complete)
-            same = same && unchanged
-            subviews.append(captured)
+        func visit(_ view: UIView, _ previous: SceneSnapshot.View?) -> Pending {
+            budget.remaining -= 1
+            let children = view.subviews
+            return Pending(view: view, previous: previous, children: children,
+                           same: previous != nil && previous!.subviews.count == children.count)
         }
+        var stack = [visit(view, previous)]
+        while true {
+            let top = stack.count - 1
+            if stack[top].index < stack[top].children.count {
+                guard budget.remaining > 0 else {
+                    complete = false
+                    stack[top].same = false
+                    stack[top].index = stack[top].children.count
+                    continue
+                }
+                let index = stack[top].index
+                stack[top].index += 1
+                let subview = stack[top].children[index]
+                let oldSubviews = stack[top].previous?.subviews ?? []
+                let id = subview.traceSubject.id
+                let before = index < oldSubviews.count && oldSubviews[index].subject.id == id ? oldSubviews[index] : nil
+                stack.append(visit(subview, before))
+                continue
+            }
+            let done = stack.removeLast()
+            let (made, unchanged) = make(done.view, previous: done.previous, subviews: done.captured, same: done.same)
+            guard !stack.isEmpty else { return (made, unchanged) }
+            stack[stack.count - 1].same = stack[stack.count - 1].same && unchanged
+            stack[stack.count - 1].captured.append(made)
+        }
+    }
+
+    /// `view` as a snapshot, with its subviews already captured (`same`: they and their number are as in
+    /// `previous`).
+    private static func make(_ view: UIView, previous: SceneSnapshot.View?, subviews: [SceneSnapshot.View], same: Bool)
+        -> (SceneSnapshot.View, Bool) {
         var next: [TraceSubject] = []
         var responder = view.next
         while let current = responder, !(current is UIView), next.count < longestResponderRun {

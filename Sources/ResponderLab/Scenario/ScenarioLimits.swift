@@ -8,6 +8,11 @@ struct ScenarioLimits: Sendable {
     var nodes = 1_000_000
     /// Views, windows included.
     var views = 10_000
+    /// Levels of views below their window (a window's own subviews are the first). The lab walks a scene
+    /// by recursion (building it, drawing it, explaining a touch), and a test runner's threads may have
+    /// little stack: a bound keeps every walk's depth known. The same as a trace file's scene snapshots
+    /// may hold (``SceneSnapshot/maximumDepth``), so whatever a scenario builds, its trace can be read back.
+    var viewNesting = SceneSnapshot.maximumDepth
     /// Gesture recognizers.
     var recognizers = 10_000
     /// Gesture recognizers on one view and its superviews, a scroll view's own counted: a touch that

@@ -293,8 +293,10 @@ struct ScenarioParser {
     }
 
     func view(_ node: Node) -> ViewSpec? {
-        // It recurses once per level of nesting, so it keeps little on the stack: its fields are read by
-        // a function that has returned before the subviews are read.
+        // It recurses once per level of nesting (bounded: `ScenarioLimits.viewNesting`), so it keeps little
+        // on the stack: its fields are read by a function that has returned before the subviews are read.
+        guard reader.enterView(at: node) else { return nil }
+        defer { reader.leaveView() }
         guard let (spec, subviews) = viewFields(node) else { return nil }
         guard let subviews else { return spec }
         var result = spec

@@ -15,6 +15,8 @@ final class YAMLReader {
     /// Whether a limit was reached: nothing more is read.
     private(set) var isStopped = false
     private var nodes = 0, views = 0, recognizers = 0
+    /// The views being read, one inside the next.
+    private var viewDepth = 0
 
     init(file: String, limits: ScenarioLimits = .standard) {
         self.file = file
@@ -58,6 +60,21 @@ final class YAMLReader {
         views += 1
         return within(views, limits.views, "views", at: node)
     }
+
+    /// Enters a view at `node`, one level below the view being read; false (reported, reading stopped)
+    /// past the nesting limit. Each true answer is paired with ``leaveView()``.
+    func enterView(at node: Node) -> Bool {
+        guard !isStopped else { return false }
+        guard viewDepth < limits.viewNesting else {
+            stop(at: location(of: node), ScenarioLimits.message(limits.viewNesting, "levels of views below their window"))
+            return false
+        }
+        viewDepth += 1
+        return true
+    }
+
+    /// Leaves the view entered last.
+    func leaveView() { viewDepth -= 1 }
 
     /// Counts one more recognizer made at `node`; false past the limit.
     func countRecognizer(at node: Node) -> Bool {
