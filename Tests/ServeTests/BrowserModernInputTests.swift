@@ -2,9 +2,10 @@ import Foundation
 import ResponderLab
 import XCTest
 
-/// The page's pointer in a real headless Chromium: the mouse hovering and clicking, the wheel (notches
-/// and a pinch with the control key) and a pen, sent as DevTools mouse events, played by the session
-/// as a pointer, a trackpad and the pencil (U1–U4); each saved session replays to the page's trace.
+/// The page's pointer and keyboard in a real headless Chromium: the mouse hovering and clicking, the
+/// wheel (notches and a pinch with the control key), a pen and keys with their modifiers, sent as
+/// DevTools mouse and key events, played by the session as a pointer, a trackpad, the pencil and a
+/// hardware keyboard (U1–U5); each saved session replays to the page's trace.
 extension BrowserTests {
     /// Saves the session and runs `responder run` on it: the page's trace must be the replay's.
     private func expectTheSavedSessionReplaysThePagesTrace(_ playground: Playground, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
@@ -81,6 +82,34 @@ extension BrowserTests {
         let lines = try expectTheSavedSessionReplaysThePagesTrace(playground)
         XCTAssertTrue(lines.contains { $0.hasPrefix("gesture pinch possible → began (pinched on the trackpad to scale") }, "\(lines.joined(separator: "\n"))")
         XCTAssertTrue(lines.contains { $0.hasPrefix("gesture pinch changed → ended") }, "the pause ends it")
+    }
+
+    func testAKeyCombinationOnThePageFiresTheScenesKeyCommandAndTheSavedSessionReplaysIt() throws {
+        let playground = try Playground(scenario: "key-command-chain.yaml")
+        defer { playground.close() }
+        let driver = playground.driver
+        // DevTools' modifier bits: 1 Alt, 2 Control, 4 Meta (command), 8 Shift.
+        func key(_ key: String, code: String, virtualKey: Int, modifiers: Int = 0) throws {
+            try driver.cdp("Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": key, "code": code, "windowsVirtualKeyCode": virtualKey, "modifiers": modifiers])
+            usleep(30_000)
+            try driver.cdp("Input.dispatchKeyEvent", ["type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": virtualKey, "modifiers": modifiers])
+            usleep(30_000)
+        }
+        try key("s", code: "KeyS", virtualKey: 83, modifiers: 4)
+        try key("b", code: "KeyB", virtualKey: 66, modifiers: 4)
+        // In the scene's text, a key is the text box's, not the scene's.
+        _ = try driver.script("document.getElementById('yaml').focus()")
+        try key("x", code: "KeyX", virtualKey: 88)
+        _ = try driver.script("document.getElementById('yaml').blur()")
+        try key("s", code: "KeyS", virtualKey: 83)
+        let lines = try expectTheSavedSessionReplaysThePagesTrace(playground)
+        for line in ["key-command ⌘S save: (offered by 'editor'): performed by 'editor'",
+                     "key-command ⌘B bold: (offered by 'editor'): performed by 'editor'", "deliver field pressesBegan"] {
+            XCTAssertTrue(lines.contains(line), "\(line) in:\n\(lines.joined(separator: "\n"))")
+        }
+        let pressed = lines.filter { $0.hasPrefix("input  press ") }
+        XCTAssertEqual(pressed, ["s", "s", "b", "b", "s", "s"].enumerated().map { #"input  press "\#($1)" \#($0 % 2 == 0 ? "began" : "ended")"# },
+                       "⌘S, ⌘B and S, each down and up; nothing typed in the text box")
     }
 
     func testAPenDrawsWithThePencilOnlyRecognizerAndTheSavedSessionReplaysIt() throws {

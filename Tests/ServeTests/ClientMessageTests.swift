@@ -74,6 +74,32 @@ final class ClientMessageTests: XCTestCase {
         XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "explain", "recognizer": "pinch"}"#).get().body, .explain(.recognizer("pinch")))
     }
 
+    func testAKeyIsReadWithItsInputModifiersAndPhase() throws {
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 2, "key": {"input": "s", "modifiers": ["command", "shift"], "phase": "down"}}"#).get().body,
+                       .input(.key(.init("s", modifiers: [.command, .shift]), down: true, up: false), time: 2))
+        // Without modifiers or a phase: none held, pressed and released.
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "escape"}}"#).get().body,
+                       .input(.key(.init("escape"), down: true, up: true), time: 0))
+        XCTAssertEqual(try ClientMessage.parse(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "\r", "modifiers": [], "phase": "up"}}"#).get().body,
+                       .input(.key(.init("\r"), down: false, up: true), time: 0))
+    }
+
+    func testABadKeyIsToldWhichFieldIsWrong() {
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": "s"}"#),
+                       #"'key' must be an object with 'input' (a character or a special key's name such as "escape"), and optionally 'modifiers' and 'phase'"#)
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "s", "code": "KeyS"}}"#), "'key' has input, modifiers, phase, not 'code'")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": ""}}"#),
+                       #"'key': 'input' must be a character ("s") or a special key's name ("up-arrow", "escape", "f1"…)"#)
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": 7}}"#),
+                       #"'key': 'input' must be a character ("s") or a special key's name ("up-arrow", "escape", "f1"…)"#)
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "s", "modifiers": "command"}}"#),
+                       "'key': 'modifiers' must be a list of names: shift, control, alternate, option, command, caps-lock, numeric-pad")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "s", "modifiers": ["meta"]}}"#),
+                       "'key': unknown modifier 'meta' (use shift, control, alternate, option, command, caps-lock, numeric-pad)")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "s", "phase": "pressed"}}"#), "'key': 'phase' must be down, up or both")
+        XCTAssertEqual(error(#"{"v": 1, "type": "input", "t": 0, "key": {"input": "s"}, "press": "menu"}"#), "one input per message, not press and key")
+    }
+
     func testMalformedMessagesAreToldWhatIsWrong() {
         XCTAssertEqual(error("{"), #"not a JSON object: send one object per message, such as {"v": 1, "type": "hello"}"#)
         XCTAssertEqual(error(#"{"type": "hello"}"#), "missing 'v': every message says the protocol version it speaks (1)")

@@ -30,6 +30,19 @@ import Testing
         #expect(connection.session != nil)
     }
 
+    @Test func theSceneMessageSaysWhetherTheSceneTakesAHardwareKeyboard() {
+        var replies: [String] = []
+        let connection = PlaygroundConnection(catalog: catalog) { replies.append($0) }
+        func keyboard() -> Bool? {
+            replies.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                .last { $0["type"] as? String == "scene" }?["keyboard"] as? Bool
+        }
+        connection.receive(#"{"v": 1, "type": "load", "scenario": "key-command-chain.yaml"}"#)
+        #expect(keyboard() == true, "key commands: the page sends every key as a key")
+        connection.receive(#"{"v": 1, "type": "load", "scenario": "pinch-and-rotate.yaml"}"#)
+        #expect(keyboard() == false, "none: the arrows, Enter, Esc, Space and the page keys are a remote's buttons")
+    }
+
     @Test func theBundledScenariosAreOfferedByNameAndNoPathIsRead() {
         #expect(catalog.names.contains("single-double-triple-tap.yaml"))
         guard case .failure(let error) = catalog.text(of: "/etc/passwd") else {

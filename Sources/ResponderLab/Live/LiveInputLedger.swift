@@ -1,11 +1,12 @@
 import Foundation
 import ResponderKit
 
-/// What a live source holds down, fingers and presses, as its frames say, checked frame by frame in
-/// the order the frames come. A frame that could not happen on a device (a finger that moves or lifts
-/// while it is not down, one that goes down twice, a press released that is not pressed) is a bad frame:
-/// it is refused with what is wrong and what to send instead, and never reaches the device, which would
-/// otherwise take it for a touch the system cancelled.
+/// What a live source holds down, fingers, presses and keys, as its frames say, checked frame by frame
+/// in the order the frames come. A frame that could not happen on a device (a finger that moves or
+/// lifts while it is not down, one that goes down twice, a press released that is not pressed, a key
+/// that ``HeldKeys`` refuses) is a bad frame: it is refused with what is wrong and what to send
+/// instead, and never reaches the device, which would otherwise take it for a touch the system
+/// cancelled.
 ///
 /// A lock, home or incoming call cancels the application's touches, not the source's fingers: a finger
 /// still on the glass goes on reporting until it lifts, and the device keeps those reports (R23).
@@ -16,6 +17,8 @@ struct LiveInputLedger {
     private var lifted: [Int: (line: Int, how: String)] = [:]
     /// Presses down, by type name, with the line each went down at.
     private var presses: [String: Int] = [:]
+    /// Keys down (at most ``HeldKeys/limit``).
+    private var keys = HeldKeys()
 
     /// What is wrong with `input`, or nil when it can happen.
     func problem(with input: LiveLine.Input) -> String? {
@@ -43,13 +46,8 @@ struct LiveInputLedger {
             if up, !down, presses[name] == nil {
                 return "'\(name)' is not pressed: press it first (\"phase\": \"down\"), or send both (\"phase\": \"both\")"
             }
-        case .key(let name, _, let down, let up):
-            if down, !up, let since = presses["key \(name)"] {
-                return "key '\(name)' is already down (since line \(since)): release it first (\"phase\": \"up\")"
-            }
-            if up, !down, presses["key \(name)"] == nil {
-                return "key '\(name)' is not down: press it first (\"phase\": \"down\"), or send both (\"phase\": \"both\")"
-            }
+        case .key(let name, let key, let down, let up):
+            return keys.problem(name, key, down: down, up: up)
         case .button, .motion, .remote, .call, .hover, .scroll, .transform, .pencilTap:
             break
         }
@@ -72,8 +70,8 @@ struct LiveInputLedger {
             }
         case .press(let name, _, let down, let up):
             if down && !up { presses[name] = line } else if up { presses[name] = nil }
-        case .key(let name, _, let down, let up):
-            if down && !up { presses["key \(name)"] = line } else if up { presses["key \(name)"] = nil }
+        case .key(let name, let key, let down, let up):
+            keys.commit(name, key, down: down, up: up, line: line)
         case .button, .motion, .remote, .call, .hover, .scroll, .transform, .pencilTap:
             break
         }

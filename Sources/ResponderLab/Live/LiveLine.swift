@@ -176,21 +176,13 @@ struct LiveLine {
         guard unknown.isEmpty, let name = fields["input"] as? String else {
             return .failure(LiveLineError("'key' must be a key (a character or a special key's name) or {\"input\", \"modifiers\", \"phase\"}"))
         }
-        let input: String
-        if let special = ScenarioParser.specialKeys.first(where: { $0.0 == name }) {
-            input = special.1
-        } else if name.count == 1 {
-            input = name
-        } else {
-            return .failure(LiveLineError("key: '\(name)' is not a key: give one character or one of \(ScenarioParser.specialKeys.map(\.0).joined(separator: ", "))"))
-        }
         let modifiers: UIKeyModifierFlags
         switch flags(fields["modifiers"], "key modifiers", ScenarioParser.modifierNames) {
         case .success(let value): modifiers = value
         case .failure(let error): return .failure(error)
         }
-        return choice(fields["phase"] ?? "both", "key phase", pressPhases).map { phase in
-            .key(name, HIDEvent.KeyDescription(input: input, modifierFlags: modifiers), down: phase.down, up: phase.up)
+        return LiveKeys.key(named: name, modifiers: modifiers).flatMap { key in
+            choice(fields["phase"] ?? "both", "key phase", pressPhases).map { phase in .key(name, key, down: phase.down, up: phase.up) }
         }
     }
 

@@ -122,10 +122,7 @@ final class LiveRun {
         case .scroll(let scroll): system.send(HIDEvent(timestamp: time, payload: .scroll(scroll)))
         case .transform(let transform): system.send(HIDEvent(timestamp: time, payload: .transform(transform)))
         case .pencilTap: system.send(HIDEvent(timestamp: time, payload: .pencilTap))
-        case .key(_, let key, let down, let up):
-            if down { system.send(HIDEvent(timestamp: time, payload: .press(HIDEvent.Press(key: key, phase: .began)))) }
-            if down && up { loop.processEvents() }
-            if up { system.send(HIDEvent(timestamp: time, payload: .press(HIDEvent.Press(key: key, phase: .ended)))) }
+        case .key(_, let key, let down, let up): LiveKeys.play(key, down: down, up: up, at: time, system: system, loop: loop)
         }
     }
 }

@@ -74,6 +74,26 @@ public final class PlaygroundSession {
         }
     }
 
+    /// A hardware keyboard's key (U5): what it types and the modifier keys held with it. Played as
+    /// `responder live` plays a `key` frame: a press whose `key` is this key, matched against the
+    /// responder chain's key commands before it goes anywhere else, whose type is an arrow's for an
+    /// arrow key and a keyboard key's for any other (never a remote's `select` or `menu`).
+    public struct Key: Sendable, Equatable {
+        /// One character (`"s"`, `" "`, `"\r"` for Return, `"\t"` for Tab, `"\u{8}"` for Backspace) or a
+        /// special key's name as scenario files give it: `up-arrow`, `down-arrow`, `left-arrow`,
+        /// `right-arrow`, `escape`, `page-up`, `page-down`, `home`, `end`, `delete` (forward), `f1`…`f12`.
+        public var input: String
+        public var modifiers: UIKeyModifierFlags
+
+        public init(_ input: String, modifiers: UIKeyModifierFlags = []) {
+            (self.input, self.modifiers) = (input, modifiers)
+        }
+
+        /// The modifier keys by the names scenario files give them (`shift`, `control`, `alternate` or
+        /// `option`, `command`, `caps-lock`, `numeric-pad`).
+        public static var modifierNames: [(String, UIKeyModifierFlags)] { ScenarioParser.modifierNames }
+    }
+
     /// What the page can play.
     public enum Input: Sendable, Equatable {
         /// The fingers that changed, in one touch event.
@@ -91,6 +111,8 @@ public final class PlaygroundSession {
         case hover(Hover)
         /// A wheel event: a scroll, or a trackpad's pinch.
         case wheel(Wheel)
+        /// A hardware keyboard's key going down, coming up, or both (U5).
+        case key(Key, down: Bool, up: Bool)
     }
 
     /// One line of the trace, as the page shows it.
@@ -232,6 +254,8 @@ public final class PlaygroundSession {
     /// Fingers down, as the page sent them (queued or played), with their last place.
     private var fingersDown: [Int: CGPoint] = [:]
     private var pressesDown: Set<String> = []
+    /// Keys down, as the page sent them (at most ``HeldKeys/limit``).
+    private var keysDown = HeldKeys()
     private var recorded: [(time: TimeInterval, played: PlaygroundScript.Played)] = []
     /// Whether the recording stopped at ``recordedFrames``.
     public private(set) var recordingTruncated = false
@@ -242,6 +266,11 @@ public final class PlaygroundSession {
     /// Whether the scene has a hover recognizer: hover goes to it only then (a page reports every move
     /// of the mouse, and a scene without one would fill its trace with their hit-tests).
     private let takesHover: Bool
+    /// Whether the scene takes a hardware keyboard: a responder of it offers key commands, or it has a
+    /// text field. The page then sends every key as a key; in any other scene the keys that stand for a
+    /// remote's buttons (the arrows, Enter, Esc, Space, Page Up and Page Down, with no modifier held)
+    /// are the remote's presses, as they always were here.
+    public let takesKeyboard: Bool
     /// A pinch the page is making with the wheel: its scale so far, and when its last wheel came.
     private var wheelPinch: (scale: Double, time: TimeInterval)?
     /// The pointer as `EventSimulator` keeps it, so that the recording replays the same records: where
@@ -255,6 +284,8 @@ public final class PlaygroundSession {
         sourceText = text
         scene = Scene(scenario)
         takesHover = scene.recognizers.values.contains { $0 is UIHoverGestureRecognizer }
+        takesKeyboard = scene.views.values.contains { $0 is UITextField || !($0.keyCommands ?? []).isEmpty }
+            || scene.controllers.values.contains { !($0.keyCommands ?? []).isEmpty }
         let application = scene.application
         touchReporter = TouchReporter(application: application)
         tracer = SessionTracer(touches: touchReporter)
@@ -352,6 +383,16 @@ public final class PlaygroundSession {
             guard [wheel.dx, wheel.dy, wheel.notches].allSatisfy({ $0.isFinite && abs($0) < 1e5 }) else {
                 return "wheel: dx, dy and notches must be numbers"
             }
+        case .key(let key, let down, let up):
+            guard down || up else { return "key '\(key.input)': it goes down, comes up, or both" }
+            let known = Key.modifierNames.reduce(into: UIKeyModifierFlags()) { $0.formUnion($1.1) }
+            guard key.modifiers.isSubset(of: known) else {
+                return "key '\(key.input)': unknown modifier flags (use \(Key.modifierNames.map(\.0).joined(separator: ", ")))"
+            }
+            switch LiveKeys.key(named: key.input, modifiers: key.modifiers) {
+            case .success(let description): return keysDown.problem(key.input, description, down: down, up: up)
+            case .failure(let error): return error.message
+            }
         }
         return nil
     }
@@ -394,6 +435,10 @@ public final class PlaygroundSession {
             if button == SystemButton.lock.rawValue || button == SystemButton.home.rawValue { fingersDown.removeAll() }
         case .call(let incoming):
             if incoming { fingersDown.removeAll() }
+        case .key(let key, let down, let up):
+            if case .success(let description) = LiveKeys.key(named: key.input, modifiers: key.modifiers) {
+                keysDown.commit(key.input, description, down: down, up: up)
+            }
         case .shake, .remote, .hover, .wheel: break
         }
     }
@@ -475,6 +520,9 @@ public final class PlaygroundSession {
             system.press(button)
         case .call(let incoming):
             if incoming { system.beginInterruption(.incomingCall) } else { system.endInterruption() }
+        case .key(let key, let down, let up):
+            guard case .success(let description) = LiveKeys.key(named: key.input, modifiers: key.modifiers) else { return }
+            LiveKeys.play(description, down: down, up: up, at: time, system: system, loop: loop)
         }
     }
 
@@ -840,9 +888,37 @@ enum PlaygroundScript {
         case .remote(let command): return "{ \(t), remote: \(command) }"
         case .button(let button): return "{ \(t), button: \(button) }"
         case .call(let incoming): return "{ \(t), call: \(incoming ? "incoming" : "ended") }"
+        case .key(let key, let down, let up):
+            let modifiers = ScenarioParser.modifierNames.filter { $0.0 != "option" && key.modifiers.contains($0.1) }.map(\.0)
+            return "{ \(t), key: {input: \(keyName(key.input))"
+                + (modifiers.isEmpty ? "" : ", modifiers: [\(modifiers.joined(separator: ", "))]")
+                + ", phase: \(down && up ? "both" : down ? "down" : "up")} }"
         // Played as pointer records (the session records those).
         case .hover, .wheel: return "{ \(t), wait: 0 }"
         }
+    }
+
+    /// A key's name as a script writes it: a special key's name as it is, a character in double quotes,
+    /// escaped as YAML reads it back (`"s"`, `":"`, `"\""`, `"\t"`, `"\r"`, `"\b"`).
+    static func keyName(_ name: String) -> String {
+        if ScenarioParser.specialKeys.contains(where: { $0.0 == name }) { return name }
+        var quoted = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case "\n": quoted += "\\n"
+            case "\u{8}": quoted += "\\b"
+            // Control characters, and those a YAML reader takes for a line break or a byte-order mark.
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || [0x2028, 0x2029, 0xFEFF].contains(scalar.value):
+                quoted += "\\u" + String(format: "%04X", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     /// A pen's or a click's change says so, with the pen's force and pose or the click's buttons.

@@ -106,7 +106,7 @@ function showScene(m) {
   state.generation++;
   state.traceLines = []; state.lanes = []; state.subjects = new Set(); state.pendingLatency = [];
   state.touches = []; state.selectedTouch = null; state.followTouches = true;
-  fingers.clear(); frame = [];
+  fingers.clear(); frame = []; keysDown.clear();
   $("scene-name").textContent = m.name;
   // The menu names the scene's file when it is one of its scenarios, and nothing for a text loaded.
   const menu = $("scenarios");
@@ -610,20 +610,86 @@ document.querySelectorAll("[data-edge]").forEach((b) => b.onclick = () => {
   post({ type: "input", t: stamp(t0 + 0.1), touches: [{ id: finger, phase: "ended", x, y: y0 + dy * 8 }] });
 });
 
+// ---- Keys ------------------------------------------------------------------------------------
+// A key of the computer's keyboard is a hardware keyboard's key (U5): the scene's key commands are
+// matched against it first, along the responder chain, and a key no command takes is a press with its
+// key, of an arrow's type for an arrow key (as on an iPad). Sent: a character (the letter of a letter
+// key, lowercased, shift being a modifier; a digit or sign as typed; space), the arrows, Escape, Tab,
+// Enter (Return, "\r"), Backspace ("\b"), Delete (forward), Page Up and Down, Home, End and F1 to F12,
+// with the modifiers held: shift, control, alternate (Alt, Option) and command (Meta, ⌘). The modifier
+// keys alone, and other keys, are the browser's.
+// A scene that takes no keyboard (no key commands, no text field) keeps the remote's buttons on the
+// keys that always stood for them: with no modifier held, the arrows, Enter (select), Escape (menu),
+// Space (play-pause), Page Up and Page Down are a remote's presses, which have no key. A key held with
+// a modifier is always a keyboard's (a remote has no modifiers).
+// Nothing is sent while the focus is in a text box or a menu of the page, and auto-repeat is not sent:
+// a key goes down once and comes up once.
 const keyPresses = { ArrowUp: "up-arrow", ArrowDown: "down-arrow", ArrowLeft: "left-arrow", ArrowRight: "right-arrow",
   Enter: "select", Escape: "menu", " ": "play-pause", PageUp: "page-up", PageDown: "page-down" };
-const keysDown = new Set();
-for (const [type, phase] of [["keydown", "down"], ["keyup", "up"]]) {
-  document.addEventListener(type, (e) => {
-    const press = keyPresses[e.key];
-    if (!press || !state.scene || e.target.closest("textarea, input, select")) return;
-    e.preventDefault();
-    if (phase === "down") { if (e.repeat || keysDown.has(press)) return; keysDown.add(press); }
-    else { if (!keysDown.has(press)) return; keysDown.delete(press); }
-    flush();
-    post({ type: "input", t: stamp(e.timeStamp / 1000), press: { type: press, phase } });
-  });
+const specialKeys = { ArrowUp: "up-arrow", ArrowDown: "down-arrow", ArrowLeft: "left-arrow", ArrowRight: "right-arrow",
+  Escape: "escape", PageUp: "page-up", PageDown: "page-down", Home: "home", End: "end", Delete: "delete",
+  Enter: "\r", Tab: "\t", Backspace: "\b" };
+for (let n = 1; n <= 12; n++) specialKeys["F" + n] = "f" + n;
+// The keys down, by the physical key (KeyboardEvent.code), with what went out for each: its release
+// says the same key even when shift changed what the key types in between. At most one per key of the
+// keyboard.
+const keysDown = new Map();
+function modifierNames(e) {
+  return [[e.shiftKey, "shift"], [e.ctrlKey, "control"], [e.altKey, "alternate"], [e.metaKey, "command"]].filter(([held]) => held).map(([, name]) => name);
 }
+// The key's input as scenario files name it, or null when it is not sent.
+function keyInput(e) {
+  if (specialKeys[e.key]) return specialKeys[e.key];
+  if ([...e.key].length !== 1) return null;
+  // Alt (Option) changes the character a Mac types (⌥S is "ß"); the key's letter or digit is its own.
+  const place = e.altKey && /^(?:Key([A-Z])|Digit([0-9]))$/.exec(e.code);
+  if (place) return (place[1] || place[2]).toLowerCase();
+  return /^[A-Za-z]$/.test(e.key) ? e.key.toLowerCase() : e.key;
+}
+// What a key going down sends, or null when it sends nothing.
+function keyMessage(e) {
+  const modifiers = modifierNames(e);
+  if (!state.scene.keyboard && !modifiers.length && keyPresses[e.key]) return { press: { type: keyPresses[e.key] } };
+  const input = keyInput(e);
+  return input === null ? null : { key: { input, modifiers } };
+}
+function sendKey(down, phase, time, modifiers) {
+  flush();
+  const fields = down.press ? { press: { type: down.press.type, phase } }
+    : { key: { input: down.key.input, modifiers: modifiers || down.key.modifiers, phase } };
+  post(Object.assign({ type: "input", t: stamp(time / 1000) }, fields));
+}
+function releaseKeys(which, time) {
+  for (const [code, down] of [...keysDown]) {
+    if (!which(down)) continue;
+    keysDown.delete(code);
+    sendKey(down, "up", time);
+  }
+}
+const takesKeys = (e) => state.connected && state.scene && !e.target.closest("textarea, input, select, [contenteditable]");
+document.addEventListener("keydown", (e) => {
+  if (!takesKeys(e)) return;
+  const code = e.code || e.key;
+  if (keysDown.has(code)) { e.preventDefault(); return; }
+  const down = e.repeat ? null : keyMessage(e);
+  if (!down) return;
+  e.preventDefault();
+  keysDown.set(code, down);
+  sendKey(down, "down", e.timeStamp);
+});
+document.addEventListener("keyup", (e) => {
+  const code = e.code || e.key;
+  const down = keysDown.get(code);
+  if (down) {
+    e.preventDefault();
+    keysDown.delete(code);
+    sendKey(down, "up", e.timeStamp, down.key && modifierNames(e));
+  }
+  // A Mac sends no keyup for a key released while ⌘ is down: when ⌘ comes up, so do the keys it held.
+  if (e.key === "Meta") releaseKeys((held) => held.key && held.key.modifiers.includes("command"), e.timeStamp);
+});
+// The page losing the focus takes the keyboard away: the keys down come up.
+window.addEventListener("blur", () => releaseKeys(() => true, performance.now()));
 
 // ---- Scenarios -------------------------------------------------------------------------------
 // Reload builds the scene again from where it came from: its scenario, or the text it was loaded from.

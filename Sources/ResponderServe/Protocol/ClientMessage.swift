@@ -16,6 +16,7 @@ import ResponderLab
 /// {"v": 1, "type": "input", "t": 1.28, "hover": {"phase": "changed", "x": 40, "y": 100, "type": "indirect-pointer"}}
 /// {"v": 1, "type": "input", "t": 1.29, "wheel": {"x": 40, "y": 100, "dx": 0, "dy": -30, "notches": -1}}      ("pinch": true: a trackpad's pinch)
 /// {"v": 1, "type": "input", "t": 1.30, "press": {"type": "select", "phase": "down"}}
+/// {"v": 1, "type": "input", "t": 1.35, "key": {"input": "s", "modifiers": ["command"], "phase": "down"}}
 /// {"v": 1, "type": "input", "t": 1.40, "shake": true}      (or "remote": "play", "button": "lock", "call": "incoming")
 /// {"v": 1, "type": "timeline"}
 /// {"v": 1, "type": "explain", "view": "photo"}              (or "recognizer": …, "control": …)
@@ -47,7 +48,7 @@ struct ClientMessage: Equatable {
     var id: Int?
 
     static let types = ["hello", "load", "input", "timeline", "explain", "save", "ping"]
-    static let inputKinds = ["touches", "press", "shake", "remote", "button", "call", "hover", "wheel"]
+    static let inputKinds = ["touches", "press", "shake", "remote", "button", "call", "hover", "wheel", "key"]
     /// A touch's or a hover's `type`, named as a scenario's `touch-types` (a finger when left out).
     static let touchTypes: [(String, UITouch.TouchType)] = [("direct", .direct), ("pencil", .pencil),
                                                             ("indirect-pointer", .indirectPointer)]
@@ -143,6 +144,7 @@ struct ClientMessage: Equatable {
         case "button": input = (value as? String).map { .success(.button($0)) } ?? .failure(ProtocolError("'button' must be a name, such as \"lock\""))
         case "hover": input = hover(value)
         case "wheel": input = wheel(value)
+        case "key": input = key(value)
         default:
             switch value as? String {
             case "incoming": input = .success(.call(incoming: true))
@@ -244,6 +246,44 @@ struct ClientMessage: Equatable {
             wheel.pinch = flag
         }
         return .success(.wheel(wheel))
+    }
+
+    /// A hardware keyboard's key: `{"input": "s", "modifiers": ["command"], "phase": "down"}`. Its
+    /// input is checked by the session (a character or a special key's name); `modifiers` is optional
+    /// (none held), and so is `phase` (both: pressed and released).
+    private static func key(_ value: Any) -> Result<PlaygroundSession.Input, ProtocolError> {
+        let fields = ["input", "modifiers", "phase"]
+        guard let key = value as? [String: Any] else {
+            return .failure(ProtocolError("'key' must be an object with 'input' (a character or a special key's name such as \"escape\"), and optionally 'modifiers' and 'phase'"))
+        }
+        let unknown = key.keys.filter { !fields.contains($0) }.sorted()
+        guard unknown.isEmpty else {
+            return .failure(ProtocolError("'key' has \(fields.joined(separator: ", ")), not \(unknown.map { "'\($0)'" }.joined(separator: ", "))"))
+        }
+        guard let input = key["input"] as? String, !input.isEmpty else {
+            return .failure(ProtocolError("'key': 'input' must be a character (\"s\") or a special key's name (\"up-arrow\", \"escape\", \"f1\"…)"))
+        }
+        let names = PlaygroundSession.Key.modifierNames
+        var modifiers = UIKeyModifierFlags()
+        if let value = key["modifiers"] {
+            guard let list = value as? [String], list.count <= names.count else {
+                return .failure(ProtocolError("'key': 'modifiers' must be a list of names: \(names.map(\.0).joined(separator: ", "))"))
+            }
+            for name in list {
+                guard let flag = names.first(where: { $0.0 == name })?.1 else {
+                    return .failure(ProtocolError("'key': unknown modifier '\(name)' (use \(names.map(\.0).joined(separator: ", ")))"))
+                }
+                modifiers.formUnion(flag)
+            }
+        }
+        let phase: (down: Bool, up: Bool)
+        switch key["phase"].map({ $0 as? String }) ?? "both" {
+        case "down": phase = (true, false)
+        case "up": phase = (false, true)
+        case "both": phase = (true, true)
+        default: return .failure(ProtocolError("'key': 'phase' must be down, up or both"))
+        }
+        return .success(.key(PlaygroundSession.Key(input, modifiers: modifiers), down: phase.down, up: phase.up))
     }
 
     private static func number(_ value: Any?) -> Double? {

@@ -7,8 +7,9 @@ import ResponderLab
 enum ServerMessage {
     /// The server's greeting: the scenarios it offers and its limits.
     case hello(scenarios: [String], limits: Limits)
-    /// A scene was built and now runs (the previous one is gone).
-    case scene(name: String, file: String, yaml: String, layout: PlaygroundSession.Layout)
+    /// A scene was built and now runs (the previous one is gone). `keyboard`: whether it takes a
+    /// hardware keyboard (``PlaygroundSession/takesKeyboard``), which tells the page how to send keys.
+    case scene(name: String, file: String, yaml: String, layout: PlaygroundSession.Layout, keyboard: Bool)
     /// A scene's text did not build: its problems, at line and column. The previous scene still runs.
     case problems(file: String, problems: [ScenarioError])
     /// Trace lines, as they happen.
@@ -64,7 +65,7 @@ enum ServerMessage {
     }
 
     private struct Hello: Encodable { var scenarios: [String]; var limits: Limits }
-    private struct Scene: Encodable { var name: String; var file: String; var yaml: String; var layout: PlaygroundSession.Layout }
+    private struct Scene: Encodable { var name: String; var file: String; var yaml: String; var layout: PlaygroundSession.Layout; var keyboard: Bool }
     private struct Problems: Encodable { var file: String; var problems: [WireProblem] }
     private struct Trace: Encodable { var lines: [PlaygroundSession.TraceLine] }
     private struct Scroll: Encodable { var scrollViews: [PlaygroundSession.ScrollState]; var layout: PlaygroundSession.Layout }
@@ -79,7 +80,8 @@ enum ServerMessage {
     func json(id: Int? = nil) -> String {
         switch self {
         case .hello(let scenarios, let limits): return encode("hello", id, Hello(scenarios: scenarios, limits: limits))
-        case .scene(let name, let file, let yaml, let layout): return encode("scene", id, Scene(name: name, file: file, yaml: yaml, layout: layout))
+        case .scene(let name, let file, let yaml, let layout, let keyboard):
+            return encode("scene", id, Scene(name: name, file: file, yaml: yaml, layout: layout, keyboard: keyboard))
         case .problems(let file, let problems): return encode("problems", id, Problems(file: file, problems: problems.map(WireProblem.init)))
         case .trace(let lines): return encode("trace", id, Trace(lines: lines))
         case .scroll(let scrollViews, let layout): return encode("scroll", id, Scroll(scrollViews: scrollViews, layout: layout))

@@ -87,7 +87,7 @@ final class PlaygroundConnection {
             send(ServerMessage.problems(file: file, problems: problems.errors).json(id: id))
         case .success(let new):
             session = new
-            send(ServerMessage.scene(name: new.name ?? file, file: file, yaml: text, layout: new.layout).json(id: id))
+            send(ServerMessage.scene(name: new.name ?? file, file: file, yaml: text, layout: new.layout, keyboard: new.takesKeyboard).json(id: id))
             flush()
         }
     }
