@@ -97,4 +97,20 @@ import ResponderKit
             "line 5: 'press phase' must be one of down, up, both",
         ])
     }
+
+    @Test func keysThatCouldNotHappenAreBadFramesAndAKeyIsToldApartByItsKeyNotByWhatItTypes() throws {
+        var lines = [#"{"t": 0, "key": {"input": "s", "phase": "down"}}"#,
+                     #"{"t": 0.01, "key": {"input": "S", "modifiers": ["shift"], "phase": "down"}}"#,
+                     #"{"t": 0.02, "key": {"input": "s", "phase": "both"}}"#,
+                     #"{"t": 0.03, "key": {"input": "S", "modifiers": ["shift"], "phase": "up"}}"#,
+                     #"{"t": 0.04, "key": {"input": "escpe"}}"#]
+        lines += "abcdefghijk".enumerated().map { #"{"t": \#(0.05 + Double($0) * 0.01), "key": {"input": "\#($1)", "phase": "down"}}"# }
+        let (_, errors) = try play(lines)
+        #expect(errors == [
+            #"line 2: key 'S' is the key of 's', which is already down (since line 1): release 's' first ("phase": "up"); frame skipped"#,
+            #"line 3: key 's' is already down (since line 1): release it first ("phase": "up"); frame skipped"#,
+            "line 5: key: 'escpe' is not a key: give one character or one of up-arrow, down-arrow, left-arrow, right-arrow, escape, page-up, page-down, home, end, delete, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12; did you mean 'escape'?",
+            #"line 16: key 'k' would be key 11 down at once; a keyboard source holds at most 10: release one first ("phase": "up"); frame skipped"#,
+        ])
+    }
 }
