@@ -8,50 +8,7 @@ import Testing
 /// recorded as `key:` steps that `responder run` replays to the same trace; keys that could not happen
 /// are refused with what is wrong.
 @MainActor
-@Suite struct PlaygroundKeyTests {
-    private func session(yaml text: String, file: String) throws -> PlaygroundSession {
-        switch PlaygroundSession.make(yaml: text, file: file) {
-        case .success(let session): return session
-        case .failure(let problems): throw ServerProcessError("\(problems)")
-        }
-    }
-
-    private func session(_ name: String) throws -> PlaygroundSession {
-        try session(yaml: String(contentsOf: Lab.bundledScenarios.appendingPathComponent(name), encoding: .utf8), file: name)
-    }
-
-    /// Turns the session's loop in real time for `seconds` (bounded: under half a second here).
-    private func run(_ session: PlaygroundSession, for seconds: TimeInterval) {
-        let end = Date(timeIntervalSinceNow: seconds)
-        while Date() < end {
-            let wait = session.tick() ?? 0.01
-            usleep(useconds_t(min(max(wait, 0.001), 0.01) * 1_000_000))
-        }
-        session.tick()
-    }
-
-    private func columns(_ lines: [PlaygroundSession.TraceLine]) -> [String] {
-        lines.map { "\($0.category) \($0.subject) \($0.detail)" }
-    }
-
-    /// Runs the session's recording with `responder run`; returns the exit code, the trace's columns
-    /// and the recording.
-    private func replay(_ session: PlaygroundSession) throws -> (code: Int32, lines: [String], recorded: String) {
-        let recorded = try session.recordedScenario().get()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).yaml").path
-        try recorded.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var out: [String] = []
-        var err: [String] = []
-        let code = Lab.run([path], format: .json, out: { out.append($0) }, err: { err.append($0) })
-        #expect(err == [], "responder run complained: \(err) about\n\(recorded)")
-        let lines = out.compactMap { line -> String? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return "\(object["category"] ?? "") \(object["subject"] ?? "") \(object["detail"] ?? "")"
-        }
-        return (code, lines, recorded)
-    }
-
+@Suite struct PlaygroundKeyTests: SessionTesting {
     private func key(_ input: String, _ modifiers: UIKeyModifierFlags = [], down: Bool = true, up: Bool = false) -> PlaygroundSession.Input {
         .key(PlaygroundSession.Key(input, modifiers: modifiers), down: down, up: up)
     }
@@ -142,7 +99,7 @@ import Testing
         #expect(live.filter { $0.hasPrefix("input  press ") && $0.hasSuffix(" began") }.count == 7, "\(live.joined(separator: "\n"))")
         let (code, replayed, recorded) = try replay(session)
         #expect(recorded.contains(#"key: {input: "\"", phase: both}"#) && recorded.contains(#"key: {input: "\t", phase: both}"#)
-                && recorded.contains(#"key: {input: "\b", phase: both}"#) && recorded.contains(##"key: {input: "#", phase: both}"##), "\(recorded)")
+                && recorded.contains(#"key: {input: "\x08", phase: both}"#) && recorded.contains(##"key: {input: "#", phase: both}"##), "\(recorded)")
         #expect(code == 0)
         #expect(replayed == live, "\(replayed.joined(separator: "\n"))\n---\n\(live.joined(separator: "\n"))")
     }

@@ -7,46 +7,7 @@ import Testing
 /// scroll and pinch, a pen's touches with their pose and a mouse's clicks, played as a device reports
 /// them (U1–U4), and the recording of each replayed by `responder run` to the same trace.
 @MainActor
-@Suite struct PlaygroundModernInputTests {
-    private func session(_ name: String) throws -> PlaygroundSession {
-        let text = try String(contentsOf: Lab.bundledScenarios.appendingPathComponent(name), encoding: .utf8)
-        switch PlaygroundSession.make(yaml: text, file: name) {
-        case .success(let session): return session
-        case .failure(let problems): throw ServerProcessError("\(problems)")
-        }
-    }
-
-    /// Turns the session's loop in real time for `seconds`.
-    private func run(_ session: PlaygroundSession, for seconds: TimeInterval) {
-        let end = Date(timeIntervalSinceNow: seconds)
-        while Date() < end {
-            let wait = session.tick() ?? 0.01
-            usleep(useconds_t(min(max(wait, 0.001), 0.01) * 1_000_000))
-        }
-        session.tick()
-    }
-
-    private func columns(_ lines: [PlaygroundSession.TraceLine]) -> [String] {
-        lines.map { "\($0.category) \($0.subject) \($0.detail)" }
-    }
-
-    /// Runs the session's recording with `responder run`; returns the exit code and the trace's columns.
-    private func replay(_ session: PlaygroundSession) throws -> (code: Int32, lines: [String], recorded: String) {
-        let recorded = try session.recordedScenario().get()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("modern-\(UUID().uuidString).yaml").path
-        try recorded.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var out: [String] = []
-        var err: [String] = []
-        let code = Lab.run([path], format: .json, out: { out.append($0) }, err: { err.append($0) })
-        #expect(err == [], "responder run complained: \(err) about\n\(recorded)")
-        let lines = out.compactMap { line -> String? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return "\(object["category"] ?? "") \(object["subject"] ?? "") \(object["detail"] ?? "")"
-        }
-        return (code, lines, recorded)
-    }
-
+@Suite struct PlaygroundModernInputTests: SessionTesting {
     private func hover(_ x: Double, _ y: Double, _ phase: HIDEvent.Phase = .changed) -> PlaygroundSession.Input {
         .hover(PlaygroundSession.Hover(phase: phase, x: x, y: y))
     }

@@ -6,50 +6,9 @@ import Testing
 /// The live session and its recorder: input played in real time, and the recording replayed by
 /// `responder run` to the same trace.
 @MainActor
-@Suite struct PlaygroundSessionTests {
-    private func scenario(_ name: String) throws -> String {
-        try String(contentsOf: Lab.bundledScenarios.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    private func session(_ name: String) throws -> PlaygroundSession {
-        switch PlaygroundSession.make(yaml: try scenario(name), file: name) {
-        case .success(let session): return session
-        case .failure(let problems): throw ServerProcessError("\(problems)")
-        }
-    }
-
-    /// Turns the session's loop in real time for `seconds` (bounded: the tests keep it under 1.5 s).
-    private func run(_ session: PlaygroundSession, for seconds: TimeInterval) {
-        let end = Date(timeIntervalSinceNow: seconds)
-        while Date() < end {
-            let wait = session.tick() ?? 0.01
-            usleep(useconds_t(min(max(wait, 0.001), 0.01) * 1_000_000))
-        }
-        session.tick()
-    }
-
+@Suite struct PlaygroundSessionTests: SessionTesting {
     private func touch(_ finger: Int, _ phase: UITouch.Phase, _ x: Double, _ y: Double) -> PlaygroundSession.Touch {
         PlaygroundSession.Touch(finger: finger, phase: phase, x: x, y: y)
-    }
-
-    private func columns(_ lines: [PlaygroundSession.TraceLine]) -> [String] {
-        lines.map { "\($0.category) \($0.subject) \($0.detail)" }
-    }
-
-    /// Writes `text` to a temporary file and runs `responder run` on it; returns the exit code and the JSON lines.
-    private func responderRun(_ text: String) throws -> (Int32, [String]) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString).yaml").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var out: [String] = []
-        var err: [String] = []
-        let code = Lab.run([path], format: .json, out: { out.append($0) }, err: { err.append($0) })
-        #expect(err == [], "responder run complained")
-        let lines = out.compactMap { line -> String? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return "\(object["category"] ?? "") \(object["subject"] ?? "") \(object["detail"] ?? "")"
-        }
-        return (code, lines)
     }
 
     @Test func aSingleTapPlayedLiveFiresAfterTheDoubleTapWindowAndItsRecordingReplaysTheSameTrace() throws {

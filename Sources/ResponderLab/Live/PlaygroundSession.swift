@@ -898,27 +898,11 @@ enum PlaygroundScript {
         }
     }
 
-    /// A key's name as a script writes it: a special key's name as it is, a character in double quotes,
-    /// escaped as YAML reads it back (`"s"`, `":"`, `"\""`, `"\t"`, `"\r"`, `"\b"`).
+    /// A key's name as a script writes it: a special key's name as it is, a character as a YAML
+    /// double-quoted string, escaped as the importer writes text (`"s"`, `":"`, `"\""`, `"\t"`,
+    /// `"\x0D"` for Return).
     static func keyName(_ name: String) -> String {
-        if ScenarioParser.specialKeys.contains(where: { $0.0 == name }) { return name }
-        var quoted = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            case "\n": quoted += "\\n"
-            case "\u{8}": quoted += "\\b"
-            // Control characters, and those a YAML reader takes for a line break or a byte-order mark.
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || [0x2028, 0x2029, 0xFEFF].contains(scalar.value):
-                quoted += "\\u" + String(format: "%04X", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        ScenarioParser.specialKeys.contains(where: { $0.0 == name }) ? name : ImportedScenario.quoted(name)
     }
 
     /// A pen's or a click's change says so, with the pen's force and pose or the click's buttons.
