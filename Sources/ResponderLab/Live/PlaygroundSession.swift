@@ -98,7 +98,8 @@ public final class PlaygroundSession {
     public enum Input: Sendable, Equatable {
         /// The fingers that changed, in one touch event.
         case touches([Touch])
-        /// A button or key press, by the scenario's press type name (`select`, `up-arrow`…): down, up or both.
+        /// A press of a remote's button, by the scenario's press type name (`select`, `menu`, `up-arrow`…),
+        /// with no key: down, up or both. A keyboard's key is a ``key(_:down:up:)``.
         case press(String, down: Bool, up: Bool)
         case shake
         /// A remote-control command, by the scenario's name (`play`, `next-track`…).
@@ -337,7 +338,7 @@ public final class PlaygroundSession {
     }
 
     /// Rejects input that could not happen: a finger that goes down twice, moves while up, a press
-    /// released that was never pressed, an unknown name.
+    /// released that was never pressed, a key as ``HeldKeys`` says, an unknown name.
     private func check(_ input: Input) -> String? {
         switch input {
         case .touches(let touches):
