@@ -184,4 +184,38 @@ import Testing
         command.wantsPriorityOverSystemBehavior = true
         #expect(command.wantsPriorityOverSystemBehavior)
     }
+
+    @Test func signsHaveTheirKeysAndKeysOfOtherLayoutsAreToldApartByTheirCharacter() {
+        // The signs of a US keyboard have their HID usages: a sign and the one shift makes of it are one key.
+        #expect(HIDEvent.KeyDescription(input: ",").keyCode == .keyboardComma)
+        #expect(HIDEvent.KeyDescription(input: "<").keyCode == .keyboardComma)
+        #expect(HIDEvent.KeyDescription(input: "?").keyCode == .keyboardSlash)
+        #expect(HIDEvent.KeyDescription(input: "!").keyCode == .keyboard1)
+        #expect(HIDEvent.KeyDescription(input: ")").keyCode == .keyboard0)
+        #expect(HIDEvent.KeyDescription(input: "?").characters == "?")
+        func identifier(_ input: String) -> Int { HIDEvent.Press(key: .init(input: input), phase: .began).identifier }
+        #expect(identifier(",") != identifier("."))
+        #expect(identifier("!") == identifier("1"))
+        // A key with no usage code is told apart by its character: two held together are two presses.
+        #expect(HIDEvent.KeyDescription(input: "é").keyCode.rawValue == 0)
+        #expect(identifier("é") != identifier("ß"))
+        #expect(identifier("é") != identifier(","))
+        let (scene, _, _, _) = scene()
+        scene.sim.keyDown(",")
+        scene.sim.keyDown(".")
+        scene.sim.keyDown("é")
+        scene.sim.keyDown("ß")
+        #expect(scene.app.pressesEvent.pressList.count == 4)
+        for input in [",", ".", "é", "ß"] { scene.sim.keyUp(input) }
+        #expect(scene.app.pressesEvent.pressList.isEmpty)
+    }
+
+    @Test func aCommandWrittenWithAShiftedSignMatchesIt() {
+        let (scene, _, panel, _) = scene()
+        panel.commands = [UIKeyCommand(input: "?", modifierFlags: .command, action: "help:")]
+        panel.actions = ["help:"]
+        scene.log.clear()
+        scene.sim.keyPress("?", modifierFlags: .command)
+        #expect(scene.log.lines == ["panel.perform help:"])
+    }
 }

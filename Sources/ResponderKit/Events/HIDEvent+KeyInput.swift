@@ -3,9 +3,18 @@ import Foundation
 extension HIDEvent.Press {
     /// A keyboard key's press (or release): its identifier and its type made from the key. Keys live
     /// above `1 << 20`, apart from other buttons' identifiers; a key's type is its arrow's press type, or
-    /// its HID usage past ``UIPress/PressType/keyboardKeyBase``.
+    /// its HID usage past ``UIPress/PressType/keyboardKeyBase``. A key without a usage code (a character
+    /// of another layout) is told apart by its character, above `1 << 21`: two such keys held together
+    /// are two presses.
     public init(key: HIDEvent.KeyDescription, phase: UIPress.Phase) {
-        self.init(identifier: (1 << 20) + key.keyCode.rawValue, phase: phase, type: UIKey.pressType(for: key.keyCode), key: key)
+        self.init(identifier: HIDEvent.Press.identifier(of: key), phase: phase, type: UIKey.pressType(for: key.keyCode), key: key)
+    }
+
+    static func identifier(of key: HIDEvent.KeyDescription) -> Int {
+        if key.keyCode.rawValue == 0, let scalar = key.charactersIgnoringModifiers.unicodeScalars.first {
+            return (1 << 21) + Int(scalar.value)
+        }
+        return (1 << 20) + key.keyCode.rawValue
     }
 }
 
@@ -45,9 +54,9 @@ extension HIDEvent.KeyDescription {
         return keys
     }()
 
-    /// The key that types `text` (one character): letters, digits and space with their HID usages
-    /// (capitals with shift), `"\n"` as Return, `"\u{8}"` as Delete, `"\t"` as Tab; anything else as a
-    /// key with no usage code.
+    /// The key that types `text` (one character): letters, digits, the signs of a US keyboard and space
+    /// with their HID usages (capitals with shift), `"\n"` as Return, `"\u{8}"` as Delete, `"\t"` as
+    /// Tab; anything else (a character of another layout) as a key with no usage code.
     static func typed(_ text: String) -> HIDEvent.KeyDescription {
         guard text.count == 1, let character = text.first else {
             return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0))
@@ -73,6 +82,32 @@ extension HIDEvent.KeyDescription {
             default: break
             }
         }
+        if let usage = signKeys[character] {
+            return .init(characters: text, keyCode: usage)
+        }
         return .init(characters: text, keyCode: UIKeyboardHIDUsage(rawValue: 0))
     }
+
+    /// The keys of the signs on a US keyboard, the layout HID usages are named after: `!` is on the key of
+    /// `1`, so the two are one key to the device. A sign's characters are the sign, with or without
+    /// shift (chosen: a key command written with the sign, as `?`, matches it as it did before signs had
+    /// their keys; UIKit does not document how it reports a shifted sign).
+    static let signKeys: [Character: UIKeyboardHIDUsage] = {
+        var keys: [Character: UIKeyboardHIDUsage] = [:]
+        let pairs: [(UIKeyboardHIDUsage, Character, Character)] = [
+            (.keyboardHyphen, "-", "_"), (.keyboardEqualSign, "=", "+"), (.keyboardOpenBracket, "[", "{"),
+            (.keyboardCloseBracket, "]", "}"), (.keyboardBackslash, "\\", "|"), (.keyboardSemicolon, ";", ":"),
+            (.keyboardQuote, "'", "\""), (.keyboardGraveAccentAndTilde, "`", "~"), (.keyboardComma, ",", "<"),
+            (.keyboardPeriod, ".", ">"), (.keyboardSlash, "/", "?"),
+        ]
+        for (usage, plain, shifted) in pairs {
+            keys[plain] = usage
+            keys[shifted] = usage
+        }
+        // The signs over the digits, 1 to 0.
+        for (offset, sign) in "!@#$%^&*()".enumerated() {
+            keys[sign] = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + offset)
+        }
+        return keys
+    }()
 }

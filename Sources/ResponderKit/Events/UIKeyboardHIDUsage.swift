@@ -23,6 +23,28 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     /// The keyboard spacebar value.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// The keyboard's hyphen and underscore key.
+    public static let keyboardHyphen = UIKeyboardHIDUsage(rawValue: 0x2D)
+    /// The keyboard's equal sign and plus key.
+    public static let keyboardEqualSign = UIKeyboardHIDUsage(rawValue: 0x2E)
+    /// The keyboard's open bracket and open brace key.
+    public static let keyboardOpenBracket = UIKeyboardHIDUsage(rawValue: 0x2F)
+    /// The keyboard's close bracket and close brace key.
+    public static let keyboardCloseBracket = UIKeyboardHIDUsage(rawValue: 0x30)
+    /// The keyboard's backslash and vertical bar key.
+    public static let keyboardBackslash = UIKeyboardHIDUsage(rawValue: 0x31)
+    /// The keyboard's semicolon and colon key.
+    public static let keyboardSemicolon = UIKeyboardHIDUsage(rawValue: 0x33)
+    /// The keyboard's quote and double quote key.
+    public static let keyboardQuote = UIKeyboardHIDUsage(rawValue: 0x34)
+    /// The keyboard's grave accent and tilde key.
+    public static let keyboardGraveAccentAndTilde = UIKeyboardHIDUsage(rawValue: 0x35)
+    /// The keyboard's comma and less-than key.
+    public static let keyboardComma = UIKeyboardHIDUsage(rawValue: 0x36)
+    /// The keyboard's period and greater-than key.
+    public static let keyboardPeriod = UIKeyboardHIDUsage(rawValue: 0x37)
+    /// The keyboard's slash and question mark key.
+    public static let keyboardSlash = UIKeyboardHIDUsage(rawValue: 0x38)
     /// The keyboard's first function key.
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
     /// The keyboard's twelfth function key (the second to the eleventh lie in between, in order).

@@ -41,8 +41,8 @@ enum LiveKeys {
 ///
 /// Keys are told apart as the device tells them, by their press's identifier (their HID usage): `S`
 /// is the key of `s`, so a source may press `S` and release `s` (a browser does when shift comes up
-/// first). Characters with no usage code here (punctuation, letters of other alphabets) are one key
-/// to the device, and so are one key here too.
+/// first), and `!` the key of `1`. A character with no usage code (one of another layout) is a key of
+/// its own, told apart by its character.
 ///
 /// At most ``limit`` keys are down at once: more is a broken source, not a keyboard.
 struct HeldKeys {
