@@ -17,6 +17,36 @@ import Testing
         #expect(result.outText.contains("prevented by 'tripleTap'"))
     }
 
+    @Test func aViewsKeyCommandsAreExplainedByWhoPerformedThemWithU5() {
+        let offered = Captured.explain(scenario("key-command-chain.yaml"), .view("field"))
+        #expect(offered.outText.contains("'field' offered the key command ⌘B underline:, which no responder in the chain performs: the search went on up the chain (U5)."),
+                "\(offered.outText)")
+        let path = temporaryScenario("""
+            windows:
+              - name: window
+                frame: [0, 0, 320, 480]
+                subviews:
+                  - name: page
+                    frame: [0, 0, 320, 480]
+                    performs: ["save:"]
+                    subviews:
+                      - name: field
+                        frame: [20, 20, 200, 40]
+                        can-become-first-responder: true
+                        key-commands:
+                          - { input: s, modifiers: [command], send: "save:" }
+            first-responder: field
+            script:
+              - key: {input: s, modifiers: [command]}
+            """)
+        let field = Captured.explain(path, .view("field"))
+        #expect(field.outText.contains("'field' offered the key command ⌘S save:; 'page', the first in the chain from the first responder that performs save:, performed it, and the press went no further (U5)."),
+                "\(field.outText)")
+        let page = Captured.explain(path, .view("page"))
+        #expect(page.outText.contains("'page' performed save: for ⌘S, the key command 'field' offered; the press went no further (U5)."),
+                "\(page.outText)")
+    }
+
     @Test func superviewTapRefusedByAButtonIsExplainedWithR10() {
         let result = Captured.explain(scenario("button-in-tappable-view.yaml"), .recognizer("panelTap"))
         #expect(result.outText.contains("refused by UIButton 'buy'"))

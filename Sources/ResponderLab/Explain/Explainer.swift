@@ -145,6 +145,11 @@ struct Explainer {
                     lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by.name)' recognized while its began was held back (D11).")
                 case .contentTouch(let finger, let view, let scrollView, let fate) where view.id == id:
                     if let line = contentTouchLine(finger, scrollView.name, fate) { lines.append("  \(at(record.time)): \(line)") }
+                case .keyCommand(let key, let action, let offeredBy, let outcome):
+                    if let line = keyCommandLine(of: id, name: name, key: key, action: action, offeredBy: offeredBy, outcome: outcome) {
+                        gotAny = true
+                        lines.append("  \(at(record.time)): \(line)")
+                    }
                 default:
                     break
                 }
@@ -152,6 +157,29 @@ struct Explainer {
         }
         if !gotAny && lines.isEmpty { lines.append("'\(name)' got no touch and no event in this trace: no input reached it.") }
         return lines
+    }
+
+    /// What a key command decided that concerns the view `id`: one it offered, or one it performed (U5).
+    private func keyCommandLine(of id: Int, name: String, key: String, action: String, offeredBy: TraceSubject,
+                                outcome: TraceRecord.KeyCommandOutcome) -> String? {
+        let performer: TraceSubject? = if case .performed(let by) = outcome { by } else { nil }
+        if offeredBy.id == id {
+            let command = "'\(name)' offered the key command \(key) \(action)"
+            switch outcome {
+            case .performed(let by) where by.id == id:
+                return "\(command) and performed it: the press went no further, to no recognizer and no pressesBegan (U5)."
+            case .performed(let by):
+                return "\(command); '\(by.name)', the first in the chain from the first responder that performs \(action), performed it, and the press went no further (U5)."
+            case .noResponderPerforms:
+                return "\(command), which no responder in the chain performs: the search went on up the chain (U5)."
+            case .textInputFirst(let field):
+                return "\(command), but '\(field.name)' was editing and types the key first: the command does not want priority over it (U5)."
+            }
+        }
+        if let performer, performer.id == id {
+            return "'\(name)' performed \(action) for \(key), the key command '\(offeredBy.name)' offered; the press went no further (U5)."
+        }
+        return nil
     }
 
     /// Why a touch that was not bound to `view` did not end there: it landed outside, or the view and
