@@ -142,7 +142,7 @@ extension Responder {
         @Option(help: "A trace file an application wrote (JSON lines: its records and scene snapshots), instead of a scenario.")
         var trace: String?
 
-        @Option(help: "The name of a view.")
+        @Option(help: "The name of a view, or of a view controller (what reached it up the responder chain).")
         var view: String?
 
         @Option(help: "The name of a gesture recognizer.")

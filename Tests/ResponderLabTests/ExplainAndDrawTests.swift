@@ -47,6 +47,35 @@ import Testing
                 "\(page.outText)")
     }
 
+    @Test func aViewControllerIsExplainedByWhatReachedItUpTheResponderChain() {
+        let path = temporaryScenario("""
+            windows:
+              - name: window
+                frame: [0, 0, 320, 480]
+                root:
+                  name: editor
+                  performs: ["save:"]
+                  handles: [touches, presses]
+                  key-commands:
+                    - { input: s, modifiers: [command], send: "save:" }
+                  view:
+                    name: page
+                    frame: [0, 0, 320, 480]
+            script:
+              - tap: [100, 100]
+              - key: {input: s, modifiers: [command]}
+            """)
+        let editor = Captured.explain(path, .view("editor"))
+        #expect(editor.code == 0)
+        #expect(editor.outText.contains("'editor' got touchesBegan forwarded from 'page'"), "\(editor.outText)")
+        #expect(editor.outText.contains("'editor' offered the key command ⌘S save: and performed it"), "\(editor.outText)")
+        // Hit-testing never looks at a controller: no touch is said to have gone elsewhere.
+        #expect(!editor.outText.contains("Touch #"), "\(editor.outText)")
+        let unknown = Captured.explain(path, .view("editr"))
+        #expect(unknown.err.joined(separator: "\n").contains("no view named 'editr'; did you mean 'editor'? (views and controllers: editor, page, window)"),
+                "\(unknown.err)")
+    }
+
     @Test func superviewTapRefusedByAButtonIsExplainedWithR10() {
         let result = Captured.explain(scenario("button-in-tappable-view.yaml"), .recognizer("panelTap"))
         #expect(result.outText.contains("refused by UIButton 'buy'"))

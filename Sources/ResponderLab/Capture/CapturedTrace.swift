@@ -165,9 +165,13 @@ struct SubjectNames {
         self.names = names
     }
 
-    /// The identity of the view named; a problem that says what the scene has when none is, or which
-    /// one to give when several are.
-    func view(_ name: String) throws(CapturedTrace.Problem) -> Int { try resolve(name, among: names.views, kind: "view") }
+    /// The identity of the view named, or of the view controller (any responder that is not a view)
+    /// named, which gets touches, presses and key commands up the responder chain; a problem that says
+    /// what the scene has when none is, or which one to give when several are.
+    func view(_ name: String) throws(CapturedTrace.Problem) -> Int {
+        try resolve(name, among: names.views.merging(names.responders) { views, responders in Array(Set(views + responders)).sorted() },
+                    kind: "view", plural: "views and controllers")
+    }
 
     /// The identity of the recognizer named, as ``view(_:)`` finds a view.
     func recognizer(_ name: String) throws(CapturedTrace.Problem) -> Int {
@@ -177,7 +181,9 @@ struct SubjectNames {
     /// The identity of the control named, as ``view(_:)`` finds a view.
     func control(_ name: String) throws(CapturedTrace.Problem) -> Int { try resolve(name, among: names.controls, kind: "control") }
 
-    private func resolve(_ name: String, among table: [String: [Int]], kind: String) throws(CapturedTrace.Problem) -> Int {
+    private func resolve(_ name: String, among table: [String: [Int]], kind: String, plural: String? = nil)
+        throws(CapturedTrace.Problem) -> Int {
+        let plural = plural ?? kind + "s"
         if let ids = table[name] {
             guard ids.count == 1 else {
                 let choices = ids.map { "'\(name)#\($0)'" }.joined(separator: ", ")
@@ -196,7 +202,7 @@ struct SubjectNames {
         // An application's scene can have hundreds of names: the first ones are listed.
         let listed = known.prefix(Self.listedNames).joined(separator: ", ")
         let more = known.count > Self.listedNames ? ", and \(known.count - Self.listedNames) more" : ""
-        message += known.isEmpty ? " (the scene has no \(kind)s)" : " (\(kind)s: \(listed)\(more))"
+        message += known.isEmpty ? " (the scene has no \(plural))" : " (\(plural): \(listed)\(more))"
         throw CapturedTrace.Problem(line: nil, message: message)
     }
 }

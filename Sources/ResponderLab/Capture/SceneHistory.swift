@@ -155,6 +155,9 @@ struct SceneHistory {
         var views: [String: [Int]] = [:]
         var recognizers: [String: [Int]] = [:]
         var controls: [String: [Int]] = [:]
+        /// Responders that are not views (view controllers, the application), as the views' next
+        /// responders name them.
+        var responders: [String: [Int]] = [:]
         /// The name of each identity (the latest, should it have changed).
         var byID: [Int: String] = [:]
         /// The rows of each table and collection view, as last seen.
@@ -164,6 +167,7 @@ struct SceneHistory {
     /// The identities of every view, recognizer and control ever in the scene, by name.
     private static func names(of keyframes: [Keyframe]) -> Names {
         var views: [String: Set<Int>] = [:], recognizers: [String: Set<Int>] = [:], controls: [String: Set<Int>] = [:]
+        var responders: [String: Set<Int>] = [:], responderNames: [Int: String] = [:]
         var byID: [Int: String] = [:], recognizerNames: [Int: String] = [:]
         var containers: [Int: SceneSnapshot.Container] = [:]
         func visit(_ view: SceneSnapshot.View) {
@@ -171,6 +175,10 @@ struct SceneHistory {
             byID[view.subject.id] = view.subject.name
             if view.control != nil { controls[view.subject.name, default: []].insert(view.subject.id) }
             if let container = view.container { containers[view.subject.id] = container }
+            for responder in view.nextResponders where responder.className != "UIApplication" {
+                responders[responder.name, default: []].insert(responder.id)
+                responderNames[responder.id] = responder.name
+            }
             for recognizer in view.recognizers {
                 recognizers[recognizer.subject.name, default: []].insert(recognizer.subject.id)
                 recognizerNames[recognizer.subject.id] = recognizer.subject.name
@@ -179,7 +187,8 @@ struct SceneHistory {
         }
         for keyframe in keyframes { keyframe.snapshot.windows.forEach(visit) }
         return Names(views: views.mapValues { $0.sorted() }, recognizers: recognizers.mapValues { $0.sorted() },
-                     controls: controls.mapValues { $0.sorted() }, byID: byID.merging(recognizerNames) { view, _ in view },
+                     controls: controls.mapValues { $0.sorted() }, responders: responders.mapValues { $0.sorted() },
+                     byID: byID.merging(recognizerNames) { view, _ in view }.merging(responderNames) { view, _ in view },
                      containers: containers)
     }
 

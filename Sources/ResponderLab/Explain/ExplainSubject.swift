@@ -2,7 +2,8 @@
 ///
 /// See <doc:ReadingTraces>.
 public enum ExplainSubject: Sendable, Equatable {
-    /// A view, by name: did it get the touch, and why (not)?
+    /// A view, by name: did it get the touch, and why (not)? A view controller, by name: what reached it
+    /// up the responder chain.
     case view(String)
     /// A gesture recognizer, by name: was it fed, did it begin or fire, and why (not)?
     case recognizer(String)

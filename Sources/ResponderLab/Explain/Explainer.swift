@@ -113,11 +113,14 @@ struct Explainer {
         var lines: [String] = []
         var gotAny = false
         var landingIndex = 0
+        // A view controller is asked about as a view is, but hit-testing never looks at it: only what
+        // reached it up the responder chain is told.
+        let isView = names.views.values.contains { $0.contains(id) }
         for group in groups {
             while landingIndex < landings.count, landings[landingIndex].inputIndex < group.range.upperBound {
                 let landing = landings[landingIndex]
                 landingIndex += 1
-                guard landing.inputIndex >= group.range.lowerBound else { continue }
+                guard isView, landing.inputIndex >= group.range.lowerBound else { continue }
                 let head = "Touch #\(landing.finger) \(at(landing.time)) (\(input(of: landing))):"
                 if landing.bound?.id == id {
                     gotAny = true
