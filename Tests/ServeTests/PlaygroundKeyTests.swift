@@ -38,6 +38,14 @@ import Testing
         #expect(replayed == live, "\(replayed.joined(separator: "\n"))\n---\n\(live.joined(separator: "\n"))")
     }
 
+    @Test func theViewControllerThatPerformedAKeyCommandIsExplainedByName() throws {
+        let session = try session("key-command-chain.yaml")
+        #expect(session.enqueue(key("s", .command, up: true), sourceTime: 0) == nil)
+        run(session, for: 0.1)
+        let editor = session.explain(.view("editor"))
+        #expect(editor.contains { $0.contains("'editor' offered the key command ⌘S save: and performed it") }, "\(editor)")
+    }
+
     /// A scene with commands on Escape and on ⇧→, and a tap that takes the right arrow's press.
     static let arrowsScene = """
         name: Keys and an arrow's press

@@ -166,7 +166,7 @@ import Testing
         let lines = session.explain(.recognizer("singleTap"))
         #expect(!(lines.isEmpty))
         #expect(lines.joined().contains("doubleTap"), "\(lines.joined(separator: "\n"))")
-        #expect(session.explain(.view("nowhere")) == ["No view named 'nowhere'."])
+        #expect(session.explain(.view("nowhere")) == ["No view or view controller named 'nowhere'."])
     }
 
     @Test func aLongSessionKeepsItsTraceBoundedAndStillSavesItsRecording() throws {

@@ -105,7 +105,7 @@ struct Explainer {
 
     /// `explainView(id:)` of the view with this name (the first, when several share it).
     func explainView(_ name: String) -> [String] {
-        names.views[name]?.first.map { explainView(id: $0) } ?? []
+        (names.views[name] ?? names.responders[name])?.first.map { explainView(id: $0) } ?? []
     }
 
     func explainView(id: Int) -> [String] {

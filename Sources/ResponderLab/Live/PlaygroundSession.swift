@@ -763,7 +763,7 @@ public final class PlaygroundSession {
 
     // MARK: Explanations
 
-    /// `explain` for a view, recognizer or control of the scene, on what was played so far: the
+    /// `explain` for a view (or view controller), recognizer or control of the scene, on what was played so far: the
     /// recording is replayed on virtual time and the lab's explainer reads that run.
     public func explain(_ subject: ExplainSubject) -> [String] {
         if recordingTruncated { return ["The session is longer than the recording keeps (\(Self.recordedFrames) inputs): reload the scene to explain it."] }
@@ -775,7 +775,9 @@ public final class PlaygroundSession {
         let explainer = Explainer(run: run)
         switch subject {
         case .view(let name):
-            guard run.scene.views[name] != nil else { return ["No view named '\(name)'."] }
+            guard run.scene.views[name] != nil || run.scene.controllers[name] != nil else {
+                return ["No view or view controller named '\(name)'."]
+            }
             return explainer.explainView(name)
         case .recognizer(let name):
             guard run.scene.recognizers[name] != nil else { return ["No recognizer named '\(name)'."] }
