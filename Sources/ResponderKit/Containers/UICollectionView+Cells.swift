@@ -143,7 +143,7 @@ extension UICollectionView {
         }
         itemCounts = counts
         storedLayout.isPrepared = false
-        if let touch = itemTouch, !contains(touch.indexPath) { forgetItemTouch() }
+        if let touch = followedTouch, !contains(touch.indexPath) { forgetFollowedTouch() }
     }
 
     /// Prepares the layout if it is stale, and sizes the content to it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Highlight and selection (T1–T4), in the order Apple's collection view guide gives, and selection by
 /// code.
-extension UICollectionView {
+extension UICollectionView: ItemTouchFollowing {
 
     // MARK: Selection by code (T4: the delegate is not told)
 
@@ -45,7 +45,7 @@ extension UICollectionView {
     /// A touch reached the collection view (after the content-touch delay, T1): `shouldHighlightItemAt`,
     /// then the cell's `isHighlighted` and `didHighlightItemAt`. False bypasses the selection (T2).
     func itemTouchBegan(_ touches: Set<UITouch>) {
-        guard itemTouch == nil, let touch = ItemTouch.first(of: touches),
+        guard followedTouch == nil, let touch = ItemTouch.first(of: touches),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         guard allowsSelection else {
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .selectionDisabled))
@@ -55,58 +55,20 @@ extension UICollectionView {
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
             tracked.selectionRefusal = .notHighlighted
-            itemTouch = tracked
+            followedTouch = tracked
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .delegateDeclined))
             return
         }
         tracked.isHighlighted = true
-        itemTouch = tracked
+        followedTouch = tracked
         cellForItem(at: indexPath)?.isHighlighted = true
         traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    /// The touch moved off its item: the highlight goes, and lifting will select nothing (chosen).
-    func itemTouchMoved(_ touches: Set<UITouch>) {
-        guard var tracked = itemTouch, tracked.selectionRefusal == nil,
-              let touch = tracked.find(in: touches), let frame = layoutAttributesForItem(at: tracked.indexPath)?.frame,
-              !frame.contains(touch.location(in: self)) else { return }
-        tracked.selectionRefusal = .movedOff
-        let wasHighlighted = tracked.isHighlighted
-        tracked.isHighlighted = false
-        itemTouch = tracked
-        if wasHighlighted { unhighlightItem(tracked.indexPath, because: .movedOff) }
-    }
+    func frameOfFollowedItem(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
 
-    /// The finger lifted: `didUnhighlightItemAt`, then `shouldSelectItemAt`, then `didSelectItemAt` (T2).
-    func itemTouchEnded(_ touches: Set<UITouch>) {
-        guard let tracked = itemTouch, tracked.isAmong(touches) else { return }
-        itemTouch = nil
-        if tracked.isHighlighted { unhighlightItem(tracked.indexPath, because: .lifted) }
-        if let refusal = tracked.selectionRefusal {
-            traceSelection(tracked.indexPath, .notSelected(reason: refusal))
-            return
-        }
-        selectItemByUser(tracked.indexPath)
-    }
-
-    /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
-    func itemTouchCancelled(_ touches: Set<UITouch>) {
-        guard let tracked = itemTouch, tracked.isAmong(touches) else { return }
-        itemTouch = nil
-        if tracked.isHighlighted { unhighlightItem(tracked.indexPath, because: .touchCancelled) }
-        if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .touchCancelled)) }
-    }
-
-    /// The data was reloaded, or the touch's item went away: the touch is forgotten, and the end of a
-    /// highlight it made is traced (the delegate is not told, as of the selection a reload clears).
-    func forgetItemTouch() {
-        guard let tracked = itemTouch else { return }
-        itemTouch = nil
-        if tracked.isHighlighted { traceSelection(tracked.indexPath, .unhighlighted(reason: .reloaded)) }
-    }
-
-    private func unhighlightItem(_ indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
+    func unhighlightFollowedItem(at indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
         cellForItem(at: indexPath)?.isHighlighted = false
         traceSelection(indexPath, .unhighlighted(reason: reason))
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
@@ -117,7 +79,7 @@ extension UICollectionView {
     /// chosen: not asked `shouldDeselectItemAt`, which is for the user's own deselection), then the cell's
     /// `isSelected` and `didSelectItemAt`. A tap on the selected item of a single selection selects it
     /// again.
-    private func selectItemByUser(_ indexPath: IndexPath) {
+    func selectFollowedItemByUser(at indexPath: IndexPath) {
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedItems.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {

@@ -82,7 +82,7 @@ open class UICollectionView: UIScrollView {
     /// the next layout). The selection is cleared.
     open func reloadData() {
         selectedItems.removeAll()
-        forgetItemTouch()
+        forgetFollowedTouch()
         setNeedsReload()
         loadItemsIfNeeded()
     }
@@ -150,17 +150,17 @@ open class UICollectionView: UIScrollView {
 
     /// A touch that leaves its item removes the highlight and will select nothing (chosen).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        itemTouchMoved(touches)
+        followedTouchMoved(touches)
     }
 
     /// The finger lifted on a highlighted item: it is selected (T2).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        itemTouchEnded(touches)
+        followedTouchEnded(touches)
     }
 
     /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        itemTouchCancelled(touches)
+        followedTouchCancelled(touches)
     }
 
     // MARK: State
@@ -183,7 +183,7 @@ open class UICollectionView: UIScrollView {
     /// The selected items.
     var selectedItems = Set<IndexPath>()
     /// The touch on an item, from the moment the collection view hears of it to its end.
-    var itemTouch: ItemTouch?
+    var followedTouch: ItemTouch?
 
     /// An item in view and its cell.
     struct VisibleCell {

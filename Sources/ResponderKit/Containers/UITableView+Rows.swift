@@ -142,7 +142,7 @@ extension UITableView {
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
         placeAccessoryViews()
         // Rows or sections may have gone: a touch or swipe on one that no longer exists is forgotten.
-        if let touch = rowTouch, !geometry.contains(touch.indexPath) { forgetRowTouch() }
+        if let touch = followedTouch, !geometry.contains(touch.indexPath) { forgetFollowedTouch() }
     }
 
     /// A height as the table uses it: finite and not negative.

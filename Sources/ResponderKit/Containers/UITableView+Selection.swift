@@ -1,7 +1,7 @@
 import Foundation
 
 /// Highlight and selection (T1–T4): what a touch on a row does, in UIKit's order, and selection by code.
-extension UITableView {
+extension UITableView: ItemTouchFollowing {
 
     // MARK: Selection by code (T4: the delegate is not told)
 
@@ -48,16 +48,7 @@ extension UITableView {
     /// The data is reloaded: nothing stays selected, and a touch on a row is forgotten.
     func clearSelectionForReload() {
         selectedRows.removeAll()
-        forgetRowTouch()
-    }
-
-    /// The data was reloaded, or the touch's row went away: the touch is forgotten, and the end of a
-    /// highlight it made is traced (its cell is taken back; the delegate is not told, as of the selection
-    /// a reload clears).
-    func forgetRowTouch() {
-        guard let tracked = rowTouch else { return }
-        rowTouch = nil
-        if tracked.isHighlighted { traceSelection(tracked.indexPath, .unhighlighted(reason: .reloaded)) }
+        forgetFollowedTouch()
     }
 
     /// Whether several rows may be selected now (editing has its own setting).
@@ -70,7 +61,7 @@ extension UITableView {
     /// A touch reached the table (after the content-touch delay, T1): the row under it highlights,
     /// unless selection is off or the delegate declines.
     func rowTouchBegan(_ touches: Set<UITouch>) {
-        guard rowTouch == nil, let touch = ItemTouch.first(of: touches),
+        guard followedTouch == nil, let touch = ItemTouch.first(of: touches),
               let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         if !allowsSelection || (storedIsEditing && !allowsSelectionDuringEditing) {
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: allowsSelection ? .editing : .selectionDisabled))
@@ -80,51 +71,20 @@ extension UITableView {
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
             tracked.selectionRefusal = .notHighlighted
-            rowTouch = tracked
+            followedTouch = tracked
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .delegateDeclined))
             return
         }
         tracked.isHighlighted = true
-        rowTouch = tracked
+        followedTouch = tracked
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
         traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
-    /// The touch moved: off its row, the highlight goes and lifting will select nothing (chosen: UIKit's
-    /// scroll usually takes such a touch first; a table that cannot scroll keeps it).
-    func rowTouchMoved(_ touches: Set<UITouch>) {
-        guard var tracked = rowTouch, tracked.selectionRefusal == nil,
-              let touch = tracked.find(in: touches),
-              !rectForRow(at: tracked.indexPath).contains(touch.location(in: self)) else { return }
-        tracked.selectionRefusal = .movedOff
-        let wasHighlighted = tracked.isHighlighted
-        tracked.isHighlighted = false
-        rowTouch = tracked
-        if wasHighlighted { unhighlightRow(tracked.indexPath, because: .movedOff) }
-    }
+    func frameOfFollowedItem(at indexPath: IndexPath) -> CGRect? { rectForRow(at: indexPath) }
 
-    /// The finger lifted: the highlight goes, then the row is selected (T2).
-    func rowTouchEnded(_ touches: Set<UITouch>) {
-        guard let tracked = rowTouch, tracked.isAmong(touches) else { return }
-        rowTouch = nil
-        if tracked.isHighlighted { unhighlightRow(tracked.indexPath, because: .lifted) }
-        if let refusal = tracked.selectionRefusal {
-            traceSelection(tracked.indexPath, .notSelected(reason: refusal))
-            return
-        }
-        selectRowByUser(tracked.indexPath)
-    }
-
-    /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
-    func rowTouchCancelled(_ touches: Set<UITouch>) {
-        guard let tracked = rowTouch, tracked.isAmong(touches) else { return }
-        rowTouch = nil
-        if tracked.isHighlighted { unhighlightRow(tracked.indexPath, because: .touchCancelled) }
-        if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .touchCancelled)) }
-    }
-
-    private func unhighlightRow(_ indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
+    func unhighlightFollowedItem(at indexPath: IndexPath, because reason: TraceRecord.SelectionDecision.UnhighlightReason) {
         cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
         traceSelection(indexPath, .unhighlighted(reason: reason))
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
@@ -133,7 +93,7 @@ extension UITableView {
     /// T2: `willSelectRowAt` (which may choose another row or none), then the deselection of the row
     /// selected before (unless several may be), then `didSelectRowAt`. With multiple selection, a tap on
     /// a selected row deselects it instead (T3); otherwise it stays selected and is selected again.
-    private func selectRowByUser(_ indexPath: IndexPath) {
+    func selectFollowedItemByUser(at indexPath: IndexPath) {
         let delegate = tableDelegate
         var target = indexPath
         if let delegate {

@@ -216,17 +216,17 @@ open class UITableView: UIScrollView {
 
     /// A touch that leaves its row removes the highlight and will select nothing (chosen).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        rowTouchMoved(touches)
+        followedTouchMoved(touches)
     }
 
     /// The finger lifted on a highlighted row: it is selected (T2).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        rowTouchEnded(touches)
+        followedTouchEnded(touches)
     }
 
     /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        rowTouchCancelled(touches)
+        followedTouchCancelled(touches)
     }
 
     // MARK: State
@@ -246,7 +246,7 @@ open class UITableView: UIScrollView {
     /// The selected rows.
     var selectedRows = Set<IndexPath>()
     /// The touch on a row, from the moment the table hears of it to its end.
-    var rowTouch: ItemTouch?
+    var followedTouch: ItemTouch?
     /// Whether the table is editing.
     var storedIsEditing = false
     /// The row whose swipe actions are being dragged or show, if any.

@@ -234,10 +234,10 @@ extension FuzzWorld {
     func checkContainersAtRest() {
         for container in containers {
             if let table = container as? UITableView {
-                if table.rowTouch != nil { ledger.fail("'\(name(table))' still follows a touch on a row at rest") }
+                if table.followedTouch != nil { ledger.fail("'\(name(table))' still follows a touch on a row at rest") }
                 if table.visibleCells.contains(where: \.isHighlighted) { ledger.fail("'\(name(table))' has a highlighted cell at rest") }
             } else if let collection = container as? UICollectionView {
-                if collection.itemTouch != nil { ledger.fail("'\(name(collection))' still follows a touch on an item at rest") }
+                if collection.followedTouch != nil { ledger.fail("'\(name(collection))' still follows a touch on an item at rest") }
                 if collection.visibleCells.contains(where: \.isHighlighted) { ledger.fail("'\(name(collection))' has a highlighted cell at rest") }
             }
         }
