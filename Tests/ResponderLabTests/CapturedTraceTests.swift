@@ -208,4 +208,38 @@ import ResponderKit
         let newer = try CapturedTrace(json: text + #"{"version":2,"kind":"somethingNew","time":9}"# + "\n")
         #expect(newer.skippedObjects == 1)
     }
+
+    @Test func aNestDeeperThanAnyStackIsCapturedWholeAndUnchangedWhenNothingMoved() throws {
+        // Snapshots walk with a stack of their own: a live application's views may nest as deep as they like
+        // (a recursion of a few thousand levels ran out of a thread's stack).
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let depth = 1_000
+        var views: [UIView] = []
+        for index in 0..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.accessibilityIdentifier = "v\(index)"
+            // Each view joins the window at the bottom of the chain: moving a deep subtree into a window
+            // would tell every view of it, recursively.
+            (views.last ?? window).addSubview(view)
+            views.append(view)
+        }
+        var budget = SnapshotBudget.unlimited
+        let (first, _, complete) = SceneCapture.snapshot(of: app, reusing: nil, budget: &budget)
+        #expect(complete)
+        var level = try #require(first.windows.first?.subviews.first)
+        var levels = 1
+        while let next = level.subviews.first {
+            level = next
+            levels += 1
+        }
+        #expect(levels == depth)
+        let (_, unchanged, _) = SceneCapture.snapshot(of: app, reusing: first, budget: &budget)
+        #expect(unchanged)
+        // Let the chain go from its leaf up: taking it out from the top would recurse as deep.
+        while let last = views.popLast() { last.removeFromSuperview() }
+        // A visible window is kept by its application: hidden, both go.
+        window.isHidden = true
+    }
 }
