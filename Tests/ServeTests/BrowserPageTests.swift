@@ -321,12 +321,16 @@ extension BrowserTests {
         XCTAssertTrue(drawn.contains { abs($0[0] - newest) < 0.001 && $0[1] == 1 }, "the new touch's mark is drawn inside the pane: \(drawn)")
 
         // A drag pans and stops following; F follows again.
-        let panned0 = try timelineView(driver)
+        // The view follows the clock until the drag's first move stops it: what the rest of the drag moves
+        // is measured from there (measured from before the press, the clock's own advance would count).
         try driver.cdp("Input.dispatchMouseEvent", ["type": "mousePressed", "x": pointer.x, "y": pointer.y, "button": "left", "buttons": 1, "clickCount": 1])
-        for step in 1...5 {
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": pointer.x + 20, "y": pointer.y, "button": "left", "buttons": 1])
+        let panned0 = try timelineView(driver)
+        XCTAssertFalse(panned0.following, "panning stops following")
+        for step in 2...6 {
             try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": pointer.x + Double(step) * 20, "y": pointer.y, "button": "left", "buttons": 1])
         }
-        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": pointer.x + 100, "y": pointer.y, "button": "left", "buttons": 0, "clickCount": 1])
+        try driver.cdp("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": pointer.x + 120, "y": pointer.y, "button": "left", "buttons": 0, "clickCount": 1])
         let panned = try timelineView(driver)
         XCTAssertFalse(panned.following, "panning stops following")
         XCTAssertEqual(panned.t0, panned0.t0 - 100 / plotWidth * panned0.span, accuracy: panned0.span * 0.02, "a drag of 100 px moves the view back by 100 px of time")
