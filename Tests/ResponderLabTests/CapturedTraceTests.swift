@@ -75,6 +75,33 @@ import ResponderKit
         #expect(picture.contains(#"class="outside-ancestor" data-ancestor="buy" data-view="badge""#))
     }
 
+    @Test func explainSaysARowsHighlightEndedWhenTheTouchsEndNeverCameUpToTheTable() throws {
+        final class Rows: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let app = App()
+        let rows = Rows()
+        let list = UITableView(frame: CGRect(x: 0, y: 200, width: 320, height: 280))
+        list.accessibilityIdentifier = "list"
+        list.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.dataSource = rows
+        list.delaysContentTouches = false
+        app.window.addSubview(list)
+        list.layoutIfNeeded()
+        let row = list.rectForRow(at: IndexPath(row: 2, section: 0))
+        app.simulator.touchDown(1, at: list.convert(CGPoint(x: row.midX, y: row.midY), to: nil))
+        // The row's content moves out of the table mid-touch: the lift goes up the panel's chain.
+        app.panel.addSubview(list.cellForRow(at: IndexPath(row: 2, section: 0))!.contentView)
+        app.simulator.touchUp(1)
+        let trace = CapturedTrace(records: app.flightRecorder.records, application: app.application)
+        let text = try trace.explain(.row("list.2")).joined(separator: "\n")
+        #expect(text.contains("unhighlighted: the touch ended, but its end never came up the responder chain to the table"), "\(text)")
+        #expect(text.contains("not selected: the touch ended, but its end never came up the responder chain to the table"), "\(text)")
+    }
+
     @Test func aTraceWithoutASceneSaysWhatItNeeds() {
         let trace = CapturedTrace(records: [], scenes: [])
         #expect(throws: CapturedTrace.Problem.self) { try trace.explain(.view("buy")) }

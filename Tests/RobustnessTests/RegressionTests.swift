@@ -554,6 +554,50 @@ private func states(of name: String, in recorder: TraceRecorder) -> [String] {
         #expect(contentFates(in: recorder) == [.delayed, .stillWithheld(by: [swipe.traceSubject])])
     }
 
+    /// A touch on an item whose highlight the delegate refused: its content view moved to another view
+    /// mid-touch, so the cancel went up the new responder chain and the collection view never heard the
+    /// touch end. It followed that touch forever and ignored every later one; a later touch that took the
+    /// freed touch's address was even taken for it. The fuzzer's "still follows a touch on an item at rest"
+    /// caught it (the seed is in FoundSeeds). Now the application tells the collection view as the touch
+    /// leaves the event.
+    @Test func aCollectionViewHearsOfATouchWhoseEndWentUpAnotherResponderChain() {
+        final class Source: UICollectionViewDataSource, UICollectionViewDelegate {
+            var highlights: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                highlights.append(indexPath)
+                return false
+            }
+        }
+        let (_, window, sim) = makeScene()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        grid.dataSource = source
+        grid.delegate = source
+        grid.delaysContentTouches = false
+        window.addSubview(grid)
+        let other = UIView(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
+        window.addSubview(other)
+        grid.layoutIfNeeded()
+        let item = IndexPath(item: 0, section: 0)
+
+        sim.touchDown(1, at: CGPoint(x: 50, y: 50))
+        #expect(source.highlights == [item])
+        other.addSubview(grid.cellForItem(at: item)!.contentView)
+        sim.touchCancel(1)
+        #expect(grid.followedTouch == nil)
+        sim.touchDown(2, at: CGPoint(x: 50, y: 50))
+        #expect(source.highlights == [item, item], "the next touch on the item is followed")
+        sim.touchUp(2)
+        #expect(grid.followedTouch == nil)
+    }
+
     /// The generated cases that once broke a promise (FoundSeeds.all), each replayed with every invariant
     /// checked after every event. Each is named after its bug.
     @Test(arguments: FoundSeeds.all)

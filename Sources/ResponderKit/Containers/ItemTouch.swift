@@ -5,8 +5,9 @@ import Foundation
 @MainActor
 struct ItemTouch {
     /// The touch, by identity: it is compared, never read through (a link would be made, and allocated,
-    /// for every new touch). The container forgets it when the touch ends or is cancelled, which every
-    /// touch it saw begin does (R14), so the identity cannot be taken by a later touch meanwhile.
+    /// for every new touch). The container forgets it when the touch's end comes up the responder chain,
+    /// or else when the touch leaves the application's event (see ``UITouch/itemFollower``): before the
+    /// touch can be freed, so the identity cannot be taken by a later touch meanwhile.
     let touch: ObjectIdentifier
     /// The row or item under the touch when it reached the container.
     let indexPath: IndexPath

@@ -18,6 +18,13 @@ protocol ItemTouchFollowing: UIScrollView {
 }
 
 extension ItemTouchFollowing {
+    /// Starts following `touch` on the row or item of `tracked`. The touch keeps a link back, so that the
+    /// container hears of its end even when the end does not come up the responder chain to it.
+    func follow(_ tracked: ItemTouch, of touch: UITouch) {
+        followedTouch = tracked
+        touch.itemFollower = self
+    }
+
     /// The data was reloaded, or the touch's row or item went away: the touch is forgotten, and the end
     /// of a highlight it made is traced (its cell is taken back; the delegate is not told, as of the
     /// selection a reload clears).
@@ -50,6 +57,18 @@ extension ItemTouchFollowing {
             return
         }
         selectFollowedItemByUser(at: tracked.indexPath)
+    }
+
+    /// The touch ended or was cancelled and its end never came up the responder chain to the container:
+    /// its view left the row or item for another superview, or a responder on the way did not pass the
+    /// end on. The application tells the container as the touch leaves the event. UIKit does not say what
+    /// its containers do then; chosen: as for a cancelled touch, the highlight goes and nothing is
+    /// selected, so that a row is never left highlighted and the next touch is followed.
+    func followedTouchLeftUnheard(_ touch: UITouch) {
+        guard let tracked = followedTouch, tracked.touch == ObjectIdentifier(touch) else { return }
+        followedTouch = nil
+        if tracked.isHighlighted { unhighlightFollowedItem(at: tracked.indexPath, because: .endNotHeard) }
+        if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .endNotHeard)) }
     }
 
     /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).

@@ -26,6 +26,9 @@ extension TraceRecord {
             /// The data was reloaded, or the row or item went away, while the finger was on it: the touch
             /// is forgotten (the delegate is not told, as of the selection a reload clears; chosen).
             case reloaded = "the data was reloaded under the finger (the delegate is not told)"
+            /// The touch ended without its end coming up the responder chain (its view left for another
+            /// superview, or a responder on the way kept it): as if cancelled (chosen).
+            case endNotHeard = "the touch ended, and its end never came up the responder chain (its view moved away, or a responder kept it)"
         }
 
         /// Why lifting the finger selected nothing.
@@ -40,6 +43,9 @@ extension TraceRecord {
             case willSelectReturnedNil = "the delegate's willSelectRowAt returned nil"
             /// `collectionView(_:shouldSelectItemAt:)` returned false (T2).
             case shouldSelectDeclined = "the delegate's shouldSelectItemAt answered false"
+            /// The touch ended without its end coming up the responder chain (its view left for another
+            /// superview, or a responder on the way kept it): as if cancelled (chosen).
+            case endNotHeard = "the touch ended, and its end never came up the responder chain (its view moved away, or a responder kept it)"
         }
 
         /// Why a row or item was deselected.

@@ -55,12 +55,12 @@ extension UICollectionView: ItemTouchFollowing {
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
             tracked.selectionRefusal = .notHighlighted
-            followedTouch = tracked
+            follow(tracked, of: touch)
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .delegateDeclined))
             return
         }
         tracked.isHighlighted = true
-        followedTouch = tracked
+        follow(tracked, of: touch)
         cellForItem(at: indexPath)?.isHighlighted = true
         traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.collectionView(self, didHighlightItemAt: indexPath)

@@ -71,12 +71,12 @@ extension UITableView: ItemTouchFollowing {
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
             tracked.selectionRefusal = .notHighlighted
-            followedTouch = tracked
+            follow(tracked, of: touch)
             traceSelection(indexPath, .notHighlighted(finger: touch.finger, reason: .delegateDeclined))
             return
         }
         tracked.isHighlighted = true
-        followedTouch = tracked
+        follow(tracked, of: touch)
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
         traceSelection(indexPath, .highlighted(finger: touch.finger, heldFor: timeSinceContentTouchDown, onLift: touch.phase == .ended))
         delegate?.tableView(self, didHighlightRowAt: indexPath)

@@ -96,7 +96,9 @@ extension UIApplication {
     /// samples. Kept in the touch event, they tied the window, and through it the application, to the event
     /// until the fingers lifted: a scene torn down mid-gesture could not be freed.
     private func forgetTouches(of window: UIWindow) {
+        var unheard: [UITouch] = []
         for touch in touchEvent.touchList where touch.window === window {
+            if touch.itemFollower != nil { unheard.append(touch) }
             touch.phase = .cancelled
             droppedFingers.insert(touch.finger)
             if let index = touch.estimationUpdateIndex?.intValue, touchesAwaitingUpdates[index] === touch {
@@ -106,6 +108,7 @@ extension UIApplication {
         touchEvent.touchList.removeAll { $0.window === window }
         // Nor may the set kept for views' touch methods keep them (see ``TouchSetCache``).
         arbiter.viewDelivery.forgetTouchSet()
+        tellItemFollowers(of: unheard)
     }
 
     private func cancelTouches(inside subtree: UIView, window: UIWindow) {

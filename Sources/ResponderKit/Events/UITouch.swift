@@ -103,6 +103,7 @@ public final class UITouch: Hashable {
         var previousTimestamp: TimeInterval
         var coalescedEarlier: [HIDEvent.Sample] = []
         var storedLink: WeakLink<UITouch>?
+        weak var itemFollower: (any ItemTouchFollowing)?
     }
 
     /// The touch's current phase.
@@ -227,6 +228,14 @@ public final class UITouch: Hashable {
     var coalescedEarlier: [HIDEvent.Sample] {
         get { fenced.coalescedEarlier }
         set { fenced.coalescedEarlier = newValue }
+    }
+
+    /// The table or collection view following this touch on one of its rows or items, told when the touch
+    /// leaves the event if its end never reached it (see ``ItemTouchFollowing``). Weak: a container freed
+    /// mid-touch is simply not told.
+    var itemFollower: (any ItemTouchFollowing)? {
+        get { fenced.itemFollower }
+        set { fenced.itemFollower = newValue }
     }
 
     deinit {

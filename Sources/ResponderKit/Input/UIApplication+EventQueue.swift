@@ -182,6 +182,7 @@ extension UIApplication {
     private func finishTouchEvent() {
         let count = touchEvent.touchList.count
         var index = 0, kept = 0
+        var unheard: [UITouch] = []
         while index < count {
             let touch = touchEvent.touchList[index]
             index += 1
@@ -190,6 +191,7 @@ extension UIApplication {
                 kept += 1
                 continue
             }
+            if touch.itemFollower != nil { unheard.append(touch) }
             // A cancelled touch is no tap: the next touch starts counting again (R23).
             if touch.phase == .cancelled { lastTap = nil }
             if touch.phase == .ended, let start = touch.screenLocationAtBegin,
@@ -206,6 +208,18 @@ extension UIApplication {
         touchEvent.touchList.truncate(to: kept)
         // The touches that ended leave every list, including the set kept for views' moves.
         arbiter.viewDelivery.forgetTouchSet()
+        // Last, as it may run the app's delegate: a container still following a touch that has gone.
+        tellItemFollowers(of: unheard)
+    }
+
+    /// Tells each table or collection view that still follows one of `touches`, which are over and leave
+    /// the event, that the touch's end never reached it (see ``ItemTouchFollowing``).
+    func tellItemFollowers(of touches: [UITouch]) {
+        for touch in touches {
+            guard let follower = touch.itemFollower else { continue }
+            touch.itemFollower = nil
+            follower.followedTouchLeftUnheard(touch)
+        }
     }
 
     /// Whether a touch of the event is bound to `view` and taken by it (C6).

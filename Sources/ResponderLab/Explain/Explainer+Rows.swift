@@ -223,6 +223,7 @@ extension Explainer {
             case .movedOff: return "unhighlighted: the finger moved off the \(noun), so lifting it selects nothing."
             case .touchCancelled: return "unhighlighted: " + cancelledBy(before: index, in: group, row) + "."
             case .reloaded: return "unhighlighted: the data was reloaded under the finger, so the touch is forgotten and selects nothing (the delegate is not told)."
+            case .endNotHeard: return "unhighlighted: the touch ended, but its end never came up the responder chain to the \(row.kind == .collection ? "collection view" : "table") (its view had moved to another superview, or a responder on the way did not pass it on), so it counts as cancelled."
             }
         case .notSelected(let reason):
             switch reason {
@@ -231,6 +232,7 @@ extension Explainer {
             case .notHighlighted: return "not selected: it was not highlighted (shouldHighlight answered false), which bypasses the selection (T2)."
             case .willSelectReturnedNil: return "not selected: the delegate's willSelectRowAt returned nil (T2)."
             case .shouldSelectDeclined: return "not selected: the delegate's shouldSelectItemAt answered false (T2)."
+            case .endNotHeard: return "not selected: the touch ended, but its end never came up the responder chain to the \(row.kind == .collection ? "collection view" : "table") (its view had moved to another superview, or a responder on the way did not pass it on), so it counts as cancelled and selects nothing."
             }
         case .redirected(let other):
             return "the delegate's willSelectRowAt returned row \(other[1]) instead, so that row was selected (T2)."

@@ -296,4 +296,26 @@ import ResponderKit
         s.grid.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(s.grid.indexPathsForSelectedItems == [])
     }
+
+    @Test func anItemsViewThatDoesNotPassTheEndOnStillEndsTheHighlightWhenTheTouchEnds() {
+        /// Passes touchesBegan up the chain, keeps the end: a common mistake in an app's cell content.
+        final class KeepsTheEnd: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        }
+        let s = GridScene()
+        s.grid.delaysContentTouches = false
+        let content = s.tile(4)!.contentView
+        let keeper = KeepsTheEnd(frame: content.bounds)
+        content.addSubview(keeper)
+        s.sim.touchDown(1, at: s.centre(4))
+        #expect(s.tile(4)?.isHighlighted == true)
+        s.sim.touchUp(1)
+        #expect(s.items.calls == ["shouldHighlight 4", "didHighlight 4", "didUnhighlight 4"])
+        #expect(s.tile(4)?.isHighlighted == false)
+        #expect(s.grid.indexPathsForSelectedItems == [])
+        keeper.removeFromSuperview()
+        s.items.calls = []
+        s.sim.tap(at: s.centre(4))
+        #expect(s.items.calls.last == "didSelect 4")
+    }
 }

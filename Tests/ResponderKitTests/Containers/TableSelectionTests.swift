@@ -237,4 +237,42 @@ import ResponderKit
         }
         #expect(texts.last == "row 3 unhighlighted: the data was reloaded under the finger (the delegate is not told)")
     }
+
+    @Test func aTouchWhoseViewLeavesTheRowStillUnhighlightsItWhenItEndsAndTheNextTouchIsFollowed() {
+        let s = TableScene()
+        s.table.delaysContentTouches = false
+        let trace = s.scene.record()
+        s.sim.touchDown(1, at: s.centre(of: 3))
+        #expect(s.cell(3)?.isHighlighted == true)
+        // The touched view moves out of the table: the touch's end goes up its new responder chain.
+        let touched = s.cell(3)!.contentView
+        s.scene.window.addSubview(touched)
+        s.sim.touchUp(1)
+        #expect(s.rows.calls == ["shouldHighlight 3", "didHighlight 3", "didUnhighlight 3"])
+        #expect(s.cell(3)?.isHighlighted == false)
+        #expect(s.table.indexPathForSelectedRow == nil)
+        let texts = trace.records.compactMap { record -> String? in
+            guard case .selection = record.kind else { return nil }
+            return record.columns.detail
+        }
+        #expect(texts.suffix(2) == [
+            "row 3 unhighlighted: the touch ended, and its end never came up the responder chain (its view moved away, or a responder kept it)",
+            "row 3 not selected: the touch ended, and its end never came up the responder chain (its view moved away, or a responder kept it)",
+        ])
+        s.rows.calls = []
+        s.sim.tap(at: s.centre(of: 4))
+        #expect(s.rows.calls == ["shouldHighlight 4", "didHighlight 4", "didUnhighlight 4", "willSelect 4", "didSelect 4"])
+    }
+
+    @Test func aTouchCancelledWhileItsViewIsAwayFromTheTableAlsoEndsItsHighlight() {
+        let s = TableScene()
+        s.table.delaysContentTouches = false
+        let elsewhere = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.scene.window.addSubview(elsewhere)
+        s.sim.touchDown(1, at: s.centre(of: 2))
+        elsewhere.addSubview(s.cell(2)!.contentView)
+        s.sim.touchCancel(1)
+        #expect(s.rows.calls == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2"])
+        #expect(s.cell(2)?.isHighlighted == false)
+    }
 }

@@ -56,5 +56,9 @@ enum FoundSeeds {
         // its pan (whose interaction was held only by the freed presentation) began, and no action went out.
         FoundSeed(bug: "aSheetOutlivingItsPresentationDoesNotBeginItsDrag", seed: 0xc5a640ef0b340073, events: 150,
                   modernInputRate: 0.08),
+        // The content view of an item whose highlight the delegate refused moved to another view mid-touch:
+        // the touch's cancel went up the new responder chain, and the collection view followed it forever.
+        FoundSeed(bug: "aCollectionViewHearsOfATouchWhoseEndWentUpAnotherResponderChain", seed: 0xf3fc00b79bf064e1,
+                  events: 150, modernInputRate: 0.08),
     ]
 }
