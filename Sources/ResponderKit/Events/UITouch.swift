@@ -103,7 +103,7 @@ public final class UITouch: Hashable {
         var previousTimestamp: TimeInterval
         var coalescedEarlier: [HIDEvent.Sample] = []
         var storedLink: WeakLink<UITouch>?
-        weak var itemFollower: (any ItemTouchFollowing)?
+        var itemFollower: (any ItemTouchFollowing)?
     }
 
     /// The touch's current phase.
@@ -231,8 +231,9 @@ public final class UITouch: Hashable {
     }
 
     /// The table or collection view following this touch on one of its rows or items, told when the touch
-    /// leaves the event if its end never reached it (see ``ItemTouchFollowing``). Weak: a container freed
-    /// mid-touch is simply not told.
+    /// leaves the event if its end never reached it (see ``ItemTouchFollowing``). Strong, and cleared as
+    /// the touch leaves the event: the container holds the touch only by identity, so there is no cycle,
+    /// and a weak reference would cost every touch its setup and teardown.
     var itemFollower: (any ItemTouchFollowing)? {
         get { fenced.itemFollower }
         set { fenced.itemFollower = newValue }

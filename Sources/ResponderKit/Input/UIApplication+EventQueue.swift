@@ -182,7 +182,7 @@ extension UIApplication {
     private func finishTouchEvent() {
         let count = touchEvent.touchList.count
         var index = 0, kept = 0
-        var unheard: [UITouch] = []
+        var unheard: [UITouch]?         // rare: made only when a finished touch has a follower
         while index < count {
             let touch = touchEvent.touchList[index]
             index += 1
@@ -191,7 +191,7 @@ extension UIApplication {
                 kept += 1
                 continue
             }
-            if touch.itemFollower != nil { unheard.append(touch) }
+            if touch.itemFollower != nil { unheard = (unheard ?? []) + [touch] }
             // A cancelled touch is no tap: the next touch starts counting again (R23).
             if touch.phase == .cancelled { lastTap = nil }
             if touch.phase == .ended, let start = touch.screenLocationAtBegin,
@@ -209,7 +209,7 @@ extension UIApplication {
         // The touches that ended leave every list, including the set kept for views' moves.
         arbiter.viewDelivery.forgetTouchSet()
         // Last, as it may run the app's delegate: a container still following a touch that has gone.
-        tellItemFollowers(of: unheard)
+        if let unheard { tellItemFollowers(of: unheard) }
     }
 
     /// Tells each table or collection view that still follows one of `touches`, which are over and leave
