@@ -48,7 +48,7 @@ extension TraceRecorder {
     /// The key-command records, in order, as (key, action, outcome).
     var keyCommands: [(key: String, action: String, outcome: TraceRecord.KeyCommandOutcome)] {
         records.compactMap {
-            if case .keyCommand(let key, let action, _, let outcome) = $0.kind { return (key, action, outcome) } else { return nil }
+            if case .keyCommand(let key, let action, _, _, let outcome) = $0.kind { return (key, action, outcome) } else { return nil }
         }
     }
 

@@ -47,6 +47,16 @@ import Testing
                 "\(page.outText)")
     }
 
+    @Test func theFirstResponderIsToldThatAKeyCommandUpTheChainTookItsPress() {
+        let field = Captured.explain(scenario("key-command-chain.yaml"), .view("field"))
+        #expect(field.outText.contains("the press of ⌘S started at 'field' (the first responder, or where a press starts without one, R15), but the key command ⌘S save:, offered by 'editor' and performed by 'editor', took it first: 'field' got no pressesBegan for it, nor did any recognizer (U5)."),
+                "\(field.outText)")
+        #expect(field.outText.contains("the press of ⌘B started at 'field'"), "\(field.outText)")
+        // A view the press never started at or passed through is told nothing of it.
+        let page = Captured.explain(scenario("key-command-chain.yaml"), .view("page"))
+        #expect(!page.outText.contains("⌘S"), "\(page.outText)")
+    }
+
     @Test func aViewControllerIsExplainedByWhatReachedItUpTheResponderChain() {
         let path = temporaryScenario("""
             windows:

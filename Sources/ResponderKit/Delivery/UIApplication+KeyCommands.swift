@@ -37,14 +37,14 @@ extension UIApplication {
         while let current = responder, steps < UIResponder.chainLengthLimit {
             for command in current.keyCommands ?? [] where command.matches(key) {
                 if let field = typingField, !command.wantsPriorityOverSystemBehavior {
-                    traceKeyCommand(command, offeredBy: current, .textInputFirst(field.traceSubject))
+                    traceKeyCommand(command, from: start, offeredBy: current, .textInputFirst(field.traceSubject))
                     continue
                 }
                 guard let target = performer(of: command, from: start) else {
-                    traceKeyCommand(command, offeredBy: current, .noResponderPerforms)
+                    traceKeyCommand(command, from: start, offeredBy: current, .noResponderPerforms)
                     continue
                 }
-                traceKeyCommand(command, offeredBy: current, .performed(by: target.traceSubject))
+                traceKeyCommand(command, from: start, offeredBy: current, .performed(by: target.traceSubject))
                 switch command.performer {
                 case .selector(let selector): target.perform(selector, with: command)
                 case .method(_, _, let call): call(target, command)
@@ -76,9 +76,10 @@ extension UIApplication {
         }
     }
 
-    private func traceKeyCommand(_ command: UIKeyCommand, offeredBy responder: UIResponder, _ outcome: TraceRecord.KeyCommandOutcome) {
+    private func traceKeyCommand(_ command: UIKeyCommand, from start: UIResponder, offeredBy responder: UIResponder,
+                                 _ outcome: TraceRecord.KeyCommandOutcome) {
         guard tracer != nil else { return }
-        report(.keyCommand(key: command.traceKeyName, action: command.traceActionName, offeredBy: responder.traceSubject,
-                           outcome: outcome))
+        report(.keyCommand(key: command.traceKeyName, action: command.traceActionName, startedAt: start.traceSubject,
+                           offeredBy: responder.traceSubject, outcome: outcome))
     }
 }

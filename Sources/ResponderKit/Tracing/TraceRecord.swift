@@ -118,8 +118,10 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
 
         /// A decision about a pointer's hover, scroll or trackpad transform, or a pencil's tap (U1–U4).
         case pointer(PointerDecision)
-        /// A key command matching a key that went down (U5): offered by `offeredBy`, and what became of it.
-        case keyCommand(key: String, action: String, offeredBy: TraceSubject, outcome: KeyCommandOutcome)
+        /// A key command matching a key that went down (U5): the search for it started at `startedAt` (the
+        /// first responder, else the root view controller or the window, R15); it was offered by
+        /// `offeredBy`, and what became of it.
+        case keyCommand(key: String, action: String, startedAt: TraceSubject, offeredBy: TraceSubject, outcome: KeyCommandOutcome)
 
         /// The decision's cause, for the kinds that carry one.
         public var cause: TraceCause? {
@@ -278,7 +280,7 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case .swipeActions(let table, let row, let decision):
             return ("swipe", table.name, "\(TraceRecord.itemName(row, noun: "row")) \(decision.description)")
         case .pointer(let decision): let c = decision.columns; return ("pointer", c.subject, c.detail)
-        case .keyCommand(let key, let action, let offeredBy, let outcome):
+        case .keyCommand(let key, let action, _, let offeredBy, let outcome):
             return ("key-command", key, "\(action) (offered by '\(offeredBy.name)'): \(outcome)")
         }
     }

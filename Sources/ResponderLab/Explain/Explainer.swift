@@ -148,8 +148,9 @@ struct Explainer {
                     lines.append("  \(at(record.time)): touch #\(finger) was never shown to '\(name)': '\(by.name)' recognized while its began was held back (D11).")
                 case .contentTouch(let finger, let view, let scrollView, let fate) where view.id == id:
                     if let line = contentTouchLine(finger, scrollView.name, fate) { lines.append("  \(at(record.time)): \(line)") }
-                case .keyCommand(let key, let action, let offeredBy, let outcome):
-                    if let line = keyCommandLine(of: id, name: name, key: key, action: action, offeredBy: offeredBy, outcome: outcome) {
+                case .keyCommand(let key, let action, let startedAt, let offeredBy, let outcome):
+                    if let line = keyCommandLine(of: id, name: name, key: key, action: action, startedAt: startedAt,
+                                                 offeredBy: offeredBy, outcome: outcome) {
                         gotAny = true
                         lines.append("  \(at(record.time)): \(line)")
                     }
@@ -162,9 +163,10 @@ struct Explainer {
         return lines
     }
 
-    /// What a key command decided that concerns the view `id`: one it offered, or one it performed (U5).
-    private func keyCommandLine(of id: Int, name: String, key: String, action: String, offeredBy: TraceSubject,
-                                outcome: TraceRecord.KeyCommandOutcome) -> String? {
+    /// What a key command decided that concerns the view `id`: one it offered, one it performed, or one
+    /// that took a press on its way to it (U5).
+    private func keyCommandLine(of id: Int, name: String, key: String, action: String, startedAt: TraceSubject,
+                                offeredBy: TraceSubject, outcome: TraceRecord.KeyCommandOutcome) -> String? {
         let performer: TraceSubject? = if case .performed(let by) = outcome { by } else { nil }
         if offeredBy.id == id {
             let command = "'\(name)' offered the key command \(key) \(action)"
@@ -181,6 +183,9 @@ struct Explainer {
         }
         if let performer, performer.id == id {
             return "'\(name)' performed \(action) for \(key), the key command '\(offeredBy.name)' offered; the press went no further (U5)."
+        }
+        if let performer, startedAt.id == id {
+            return "the press of \(key) started at '\(name)' (the first responder, or where a press starts without one, R15), but the key command \(key) \(action), offered by '\(offeredBy.name)' and performed by '\(performer.name)', took it first: '\(name)' got no pressesBegan for it, nor did any recognizer (U5)."
         }
         return nil
     }

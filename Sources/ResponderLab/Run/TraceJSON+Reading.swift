@@ -97,7 +97,8 @@ extension TraceJSON {
             return .swipeActions(table: try f.subject("table"), row: try f.indexPath("row"), decision: try swipeDecision(f.object("decision")))
         case "pointer": return .pointer(try pointerDecision(f.object("value")))
         case "keyCommand":
-            return .keyCommand(key: try f.string("key"), action: try f.string("action"), offeredBy: try f.subject("offeredBy"),
+            return .keyCommand(key: try f.string("key"), action: try f.string("action"), startedAt: try f.subject("startedAt"),
+                               offeredBy: try f.subject("offeredBy"),
                                outcome: try keyCommandOutcome(f.object("outcome")))
         default: throw Unknown.kind
         }

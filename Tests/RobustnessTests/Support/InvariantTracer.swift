@@ -181,7 +181,8 @@ final class InvariantTracer: EventTracer {
             case .overNoView, .endedAfterPause, .hoverEndedByClick, .transformAsTouches:
                 break
             }
-        case .keyCommand(_, _, let offeredBy, let outcome):
+        case .keyCommand(_, _, let startedAt, let offeredBy, let outcome):
+            check(startedAt, "responder", record)
             check(offeredBy, "responder", record)
             if case .performed(let target) = outcome { check(target, "responder", record) }
         case .scrollViewDelegate(let scrollView, let call):
