@@ -28,9 +28,6 @@ struct ItemTouch {
         return nil
     }
 
-    /// Whether `touches` include this touch.
-    func isAmong(_ touches: Set<UITouch>) -> Bool { find(in: touches) != nil }
-
     /// The touch among `touches` a container follows: the one of the lowest finger (the same one each
     /// time, whatever the set's order).
     static func first(of touches: Set<UITouch>) -> UITouch? {

@@ -19,7 +19,8 @@ protocol ItemTouchFollowing: UIScrollView {
 
 extension ItemTouchFollowing {
     /// Starts following `touch` on the row or item of `tracked`. The touch keeps a link back, so that the
-    /// container hears of its end even when the end does not come up the responder chain to it.
+    /// container hears of its end even when the end does not come up the responder chain to it; an end
+    /// that does come up takes the link away, so that the application has nothing to do for that touch.
     func follow(_ tracked: ItemTouch, of touch: UITouch) {
         followedTouch = tracked
         touch.itemFollower = self
@@ -49,8 +50,9 @@ extension ItemTouchFollowing {
 
     /// The finger lifted: the highlight goes, then the row or item is selected (T2).
     func followedTouchEnded(_ touches: Set<UITouch>) {
-        guard let tracked = followedTouch, tracked.isAmong(touches) else { return }
+        guard let tracked = followedTouch, let touch = tracked.find(in: touches) else { return }
         followedTouch = nil
+        touch.itemFollower = nil
         if tracked.isHighlighted { unhighlightFollowedItem(at: tracked.indexPath, because: .lifted) }
         if let refusal = tracked.selectionRefusal {
             traceSelection(tracked.indexPath, .notSelected(reason: refusal))
@@ -73,8 +75,9 @@ extension ItemTouchFollowing {
 
     /// The touch was cancelled (a scroll, a recognizer): the highlight goes, nothing is selected (T3).
     func followedTouchCancelled(_ touches: Set<UITouch>) {
-        guard let tracked = followedTouch, tracked.isAmong(touches) else { return }
+        guard let tracked = followedTouch, let touch = tracked.find(in: touches) else { return }
         followedTouch = nil
+        touch.itemFollower = nil
         if tracked.isHighlighted { unhighlightFollowedItem(at: tracked.indexPath, because: .touchCancelled) }
         if tracked.selectionRefusal == nil { traceSelection(tracked.indexPath, .notSelected(reason: .touchCancelled)) }
     }
